@@ -1,0 +1,220 @@
+"""The rules protocol every game implements: one base class, small hooks per game.
+
+A game subclass provides the state and its rules through the `_hooks`; this class
+owns validation (seat, action shape, legality), the action log, saving and cloning,
+so every game refuses bad input the same way and never half-applies an action.
+"""
+
+from __future__ import annotations
+
+import copy
+import hashlib
+import json
+import secrets
+from abc import ABC, abstractmethod
+from typing import Any, ClassVar
+
+from .errors import BadPlayers, IllegalAction, RulesError
+from .events import Event
+from .i18n import CORE, Catalog, Msg
+from .options import OptionSet
+from .rng import Rng
+
+Action = dict[str, Any]
+SAVE_FORMAT = "tabletop-classics/save"
+SAVE_VERSION = 1
+MAX_SEED = (1 << 64) - 1
+
+
+def canonical(value: Any) -> str:
+    """Stable JSON text, used to compare actions and to digest states."""
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def check_jsonable(value: Any, where: str = "action") -> None:
+    """Refuse anything that is not plain JSON data (str keys, no NaN, no objects)."""
+    if value is None or isinstance(value, (bool, int, str)):
+        return
+    if isinstance(value, float):
+        if value != value or value in (float("inf"), float("-inf")):
+            raise TypeError(f"{where} holds a non-finite number")
+        return
+    if isinstance(value, (list, tuple)):
+        for item in value:
+            check_jsonable(item, where)
+        return
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if not isinstance(key, str):
+                raise TypeError(f"{where} has a non-text key {key!r}")
+            check_jsonable(item, where)
+        return
+    raise TypeError(f"{where} holds a {type(value).__name__}")
+
+
+class Game(ABC):
+    """Public protocol (see design.md): to_act, legal_actions, apply, is_over, result,
+    observation, to_json, clone. Subclasses fill in the class attributes and hooks."""
+
+    id: ClassVar[str]
+    player_counts: ClassVar[tuple[int, ...]]
+    default_players: ClassVar[int]
+    option_set: ClassVar[OptionSet]
+    catalog: ClassVar[Catalog] = CORE
+
+    def __init__(self, players: int | None = None, seed: int | None = None, options: dict[str, Any] | None = None):
+        if players is None:
+            players = self.default_players
+        if type(players) is not int or players not in self.player_counts:
+            raise BadPlayers(
+                f"{self.id} is played by {', '.join(map(str, self.player_counts))} players, got {players!r}"
+            )
+        if seed is None:
+            seed = secrets.randbits(63)
+        if type(seed) is not int or not 0 <= seed <= MAX_SEED:
+            raise RulesError(f"seed must be an integer from 0 to 2**64-1, got {seed!r}")
+        self.players = players
+        self.seed = seed
+        self.options = self.option_set.resolve(options)
+        self.actions: list[tuple[int, str]] = []
+        self.setup_events: list[Event] = self._setup(Rng(seed))
+
+    # ---- hooks a game implements -------------------------------------------------
+    @abstractmethod
+    def _setup(self, rng: Rng) -> list[Event]: ...
+
+    @abstractmethod
+    def _to_act(self) -> list[int]: ...
+
+    @abstractmethod
+    def _legal(self, seat: int) -> list[Action]: ...
+
+    @abstractmethod
+    def _play(self, seat: int, action: Action) -> list[Event]: ...
+
+    @abstractmethod
+    def _observe(self, seat: int | None) -> dict[str, Any]: ...
+
+    @abstractmethod
+    def _result(self) -> dict[str, Any] | None: ...
+
+    @abstractmethod
+    def _state_dict(self) -> dict[str, Any]: ...
+
+    @abstractmethod
+    def _copy_state(self) -> Any: ...
+
+    @classmethod
+    @abstractmethod
+    def format_action(cls, action: Action) -> str: ...
+
+    @classmethod
+    @abstractmethod
+    def parse_action(cls, text: str) -> Action:
+        """Notation back to an action; raises IllegalAction if the text is malformed."""
+
+    def _why_illegal(self, seat: int, action: Action) -> Msg:
+        """The rule an action breaks; games override this with specific reasons."""
+        return Msg("error.not_legal", {"action": self.format_action(action)})
+
+    # ---- the public protocol -----------------------------------------------------
+    @property
+    def to_act(self) -> list[int]:
+        return [] if self.is_over else self._to_act()
+
+    @property
+    def is_over(self) -> bool:
+        return self._result() is not None
+
+    def result(self) -> dict[str, Any] | None:
+        return self._result()
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        if type(seat) is not int or seat not in self.to_act:
+            return []
+        return self._legal(seat)
+
+    def observation(self, seat: int | None = None) -> dict[str, Any]:
+        if seat is not None and (type(seat) is not int or not 0 <= seat < self.players):
+            raise RulesError(f"no seat {seat!r}: seats are 0 to {self.players - 1}")
+        return self._observe(seat)
+
+    def apply(self, seat: int, action: Action | str) -> list[Event]:
+        """Apply one decision. Raises IllegalAction (and changes nothing) if it is not legal."""
+        legal_action = self.match(seat, action)
+        events = self._play(seat, legal_action)
+        self.actions.append((seat, self.format_action(legal_action)))
+        return events
+
+    def match(self, seat: Any, action: Any) -> Action:
+        """The legal action `action` stands for, or IllegalAction saying why not."""
+        if self.is_over:
+            raise self._illegal(Msg("error.game_over"))
+        if type(seat) is not int or not 0 <= seat < self.players:
+            raise self._illegal(Msg("error.malformed", {"detail": f"no seat {seat!r}"}))
+        if isinstance(action, str):
+            action = self.parse_action(action)
+        elif not isinstance(action, dict):
+            raise self._illegal(Msg("error.malformed", {"detail": f"an action is a dict or notation text, not {type(action).__name__}"}))
+        try:
+            check_jsonable(action)
+        except TypeError as exc:
+            raise self._illegal(Msg("error.malformed", {"detail": str(exc)})) from None
+        to_act = self._to_act()
+        if seat not in to_act:
+            waiting = ", ".join(str(s) for s in to_act)
+            raise self._illegal(Msg("error.not_to_act", {"seat": seat, "waiting": waiting}))
+        key = canonical(action)
+        for legal in self._legal(seat):
+            if canonical(legal) == key:
+                return legal
+        raise self._illegal(self._why_illegal(seat, action))
+
+    def _illegal(self, msg: Msg) -> IllegalAction:
+        return IllegalAction(self.catalog.render(msg, "en"), msg.key, msg.params)
+
+    def explain(self, seat: int, action: Any, lang: str = "en") -> str | None:
+        """Why `action` is refused for `seat`, in `lang`; None if it is legal."""
+        try:
+            self.match(seat, action)
+        except IllegalAction as exc:
+            return self.catalog.render(Msg(exc.key, exc.params), lang) if exc.key else str(exc)
+        return None
+
+    def notation(self, action: Action) -> str:
+        return self.format_action(action)
+
+    def clone(self) -> Game:
+        twin = copy.copy(self)
+        twin.options = dict(self.options)
+        twin.actions = list(self.actions)
+        twin._restore_state(self._copy_state())
+        return twin
+
+    @abstractmethod
+    def _restore_state(self, state: Any) -> None: ...
+
+    def digest(self) -> str:
+        return hashlib.sha256(canonical(self._state_dict()).encode()).hexdigest()[:32]
+
+    def to_json(self) -> str:
+        return canonical(
+            {
+                "format": SAVE_FORMAT,
+                "version": SAVE_VERSION,
+                "game": self.id,
+                "players": self.players,
+                "seed": self.seed,
+                "options": self.options,
+                "actions": [[seat, text] for seat, text in self.actions],
+                "digest": self.digest(),
+            }
+        )
+
+    def state_dict(self) -> dict[str, Any]:
+        """The full internal state (hidden parts included): for tests and golden files, never for a player."""
+        return self._state_dict()
+
+    @classmethod
+    def describe_options(cls) -> list[dict[str, Any]]:
+        return cls.option_set.describe()

@@ -1,0 +1,57 @@
+"""Message catalogues (en, ja): a game's text is data, looked up by key."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from importlib import resources
+from typing import Any
+
+LANGS = ("en", "ja")
+
+
+@dataclass(frozen=True)
+class Msg:
+    """A translatable message: a catalogue key and its parameters (which may be Msgs)."""
+
+    key: str
+    params: dict[str, Any] = field(default_factory=dict)
+
+
+class Catalog:
+    """Templates per language; a game's catalogue falls back to the core one."""
+
+    def __init__(self, tables: dict[str, dict[str, str]], parent: Catalog | None = None) -> None:
+        missing = [lang for lang in LANGS if lang not in tables]
+        if missing:
+            raise ValueError(f"catalogue lacks languages {missing}")
+        self.tables = tables
+        self.parent = parent
+
+    @classmethod
+    def from_package(cls, package: str, name: str = "messages.json", parent: Catalog | None = None) -> Catalog:
+        text = resources.files(package).joinpath(name).read_text(encoding="utf-8")
+        return cls(json.loads(text), parent)
+
+    def template(self, key: str, lang: str) -> str | None:
+        table = self.tables.get(lang) or self.tables["en"]
+        if key in table:
+            return table[key]
+        if key in self.tables["en"]:
+            return self.tables["en"][key]
+        return self.parent.template(key, lang) if self.parent else None
+
+    def has(self, key: str) -> bool:
+        return self.template(key, "en") is not None
+
+    def render(self, msg: Msg | str, lang: str = "en", **params: Any) -> str:
+        if isinstance(msg, str):
+            msg = Msg(msg, params)
+        template = self.template(msg.key, lang)
+        if template is None:
+            return msg.key
+        values = {k: self.render(v, lang) if isinstance(v, Msg) else v for k, v in msg.params.items()}
+        return template.format_map(values)
+
+
+CORE = Catalog.from_package("rules")

@@ -1,0 +1,281 @@
+"""Kami's rules: dealing, the legal decisions of each step, applying one, scoring a round."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..events import Event
+from .cards import CAN_COUNTER, CARDS, EMPRESS, KINDS, SOLDIER, full_deck
+from .state import ATTACK, LEAD, OVER, PLAY, REDEAL, RESPOND, KamiState
+
+Action = dict[str, Any]
+CODE = [c.code for c in CARDS]
+HAND_SIZE = {2: 8, 3: 10, 4: 8}
+REDEAL_SOLDIERS = 5
+
+
+# ---- dealing -------------------------------------------------------------------
+
+def deal(st: KamiState, opts: dict[str, Any], leader: int, new_round: bool) -> list[Event]:
+    """Shuffle all 32 cards and deal a round; 2p gets mercenary stacks, 3p two leftovers."""
+    n = st.players
+    deck = full_deck()
+    st.rng.shuffle(deck)
+    size = HAND_SIZE[n]
+    st.hands = [[0] * KINDS for _ in range(n)]
+    for seat in range(n):
+        for kind in deck[seat * size:(seat + 1) * size]:
+            st.hands[seat][kind] += 1
+    rest = deck[n * size:]
+    st.mercs = [[rest[2 * i], rest[2 * i + 1]] for i in range(len(rest) // 2)] if n == 2 else []
+    st.leftover = rest if n == 3 else []
+    st.peeks = [-1] * n
+    if n == 3 and opts["leftover_peek"]:
+        # BGA: the 2nd player (after the leader) sees one leftover card, the 3rd the other
+        st.peeks[(leader + 1) % 3] = rest[0]
+        st.peeks[(leader + 2) % 3] = rest[1]
+    st.defence = [[] for _ in range(n)]
+    st.attacks = [[] for _ in range(n)]
+    st.empress_countered = False
+    st.two_empresses = [False] * n
+    st.attacker = st.attack_kind = -1
+    st.passes = 0
+    st.revealed = [None] * n
+    if new_round:
+        st.round += 1
+    st.leader = leader
+    private = {}
+    for seat in range(n):
+        private[seat] = {"hand": hand_codes(st.hands[seat])}
+        if st.peeks[seat] >= 0:
+            private[seat]["peek"] = CODE[st.peeks[seat]]
+    events = [Event("deal", {"round": st.round, "leader": leader, "hand_sizes": [size] * n,
+                             "mercenaries": [CODE[s[-1]] for s in st.mercs]}, private, irreversible=True)]
+    st.redeal_queue = []
+    if n == 4 and opts["soldier_redeal"]:
+        order = [(leader + i) % 4 for i in range(4)]
+        st.redeal_queue = [s for s in order if st.hands[s][SOLDIER] >= REDEAL_SOLDIERS]
+    if st.redeal_queue:
+        st.phase = REDEAL
+        for seat in st.redeal_queue:
+            st.revealed[seat] = hand_codes(st.hands[seat])
+            events.append(Event("soldiers_revealed", {"seat": seat, "cards": st.revealed[seat],
+                                                      "decider": partner(seat)}, irreversible=True))
+    else:
+        st.phase = PLAY
+        start_lead(st, leader)
+    return events
+
+
+def partner(seat: int) -> int:
+    return (seat + 2) % 4
+
+
+def hand_codes(hand: list[int]) -> list[str]:
+    return [CODE[k] for k in range(KINDS) for _ in range(hand[k])]
+
+
+def start_lead(st: KamiState, seat: int) -> None:
+    st.turn = seat
+    st.step = LEAD
+    st.lead_turn = True
+    st.hidden = -1
+    st.mercs_used = 0
+
+
+def to_act(st: KamiState) -> list[int]:
+    if st.phase == OVER:
+        return []
+    if st.phase == REDEAL:
+        return [partner(st.redeal_queue[0])]
+    return [st.turn]
+
+
+# ---- legal decisions -------------------------------------------------------------
+
+def _empress_may_attack(st: KamiState, seat: int, hand: list[int], from_hand: bool, opts: dict[str, Any],
+                        countered: bool, forced: bool) -> bool:
+    if countered or forced:
+        return True
+    if st.two_empresses[seat] or (hand[EMPRESS] == 2 and sum(hand) == 2):
+        return True
+    # publisher FAQ reading: an empress may always be the very last card
+    return opts["empress_last_card"] and from_hand and sum(hand) == 1
+
+
+def _attack_choices(st: KamiState, seat: int, hand: list[int], mercs_left: int, opts: dict[str, Any],
+                    countered: bool, skip_stack: int = -1, forced: bool = False) -> list[tuple[int, int]]:
+    """(kind, stack) pairs that may be the attack; stack -1 means from the hand."""
+    out = []
+    for kind in range(KINDS):
+        if hand[kind] and (kind != EMPRESS or _empress_may_attack(st, seat, hand, True, opts, countered, forced)):
+            out.append((kind, -1))
+    if mercs_left > 0:
+        for i in st.visible_mercs():
+            kind = st.mercs[i][-1]
+            if i != skip_stack and (kind != EMPRESS or _empress_may_attack(st, seat, hand, False, opts, countered, forced)):
+                out.append((kind, i))
+    return out
+
+
+def _sources(st: KamiState) -> list[tuple[int, int]]:
+    """Every card the player on turn could place: hand kinds, then visible mercenaries."""
+    out = [(k, -1) for k in range(KINDS) if st.hands[st.turn][k]]
+    return out + [(st.mercs[i][-1], i) for i in st.visible_mercs()]
+
+
+def _placements(st: KamiState, opts: dict[str, Any], counter_of: int, forced: bool = False) -> list[tuple[int, int]]:
+    """Cards that may be placed in the defence row (face down if counter_of < 0) such that
+    the turn can still be finished with a legal attack afterwards."""
+    seat = st.turn
+    limit = opts["mercenaries_per_turn"]
+    out = []
+    for kind, stack in _sources(st):
+        if counter_of >= 0 and not CAN_COUNTER[counter_of][kind]:
+            continue
+        hand = st.hands[seat]
+        if stack < 0:
+            if sum(hand) < 2:  # the last hand card must be an attack
+                continue
+            hand = list(hand)
+            hand[kind] -= 1
+            mercs_left = limit - st.mercs_used
+        else:
+            if st.mercs_used >= limit:
+                continue
+            mercs_left = limit - st.mercs_used - 1
+        countered = st.empress_countered or (counter_of >= 0 and kind == EMPRESS)
+        if _attack_choices(st, seat, hand, mercs_left, opts, countered, skip_stack=stack, forced=forced):
+            out.append((kind, stack))
+    return out
+
+
+def _action(kind_of_action: str, kind: int, stack: int) -> Action:
+    action: Action = {"type": kind_of_action, "card": CODE[kind]}
+    if stack >= 0:
+        action["merc"] = stack
+    return action
+
+
+def legal(st: KamiState, seat: int, opts: dict[str, Any]) -> list[Action]:
+    if st.phase == REDEAL:
+        return [{"type": "reshuffle"}, {"type": "keep"}]
+    if st.step == LEAD:
+        choices = _placements(st, opts, -1) or _placements(st, opts, -1, forced=True)
+        return [_action("hide", k, s) for k, s in choices]
+    if st.step == RESPOND:
+        return [_action("counter", k, s) for k, s in _placements(st, opts, st.attack_kind)] + [{"type": "pass"}]
+    mercs_left = opts["mercenaries_per_turn"] - st.mercs_used
+    hand = st.hands[seat]
+    choices = _attack_choices(st, seat, hand, mercs_left, opts, st.empress_countered) or _attack_choices(
+        st, seat, hand, mercs_left, opts, st.empress_countered, forced=True)
+    return [_action("attack", k, s) for k, s in choices]
+
+
+# ---- applying a decision ---------------------------------------------------------
+
+def _take(st: KamiState, kind: int, stack: int) -> list[Event]:
+    """Remove a placed card from the hand or a mercenary stack; a stack shows its next card."""
+    seat = st.turn
+    if stack < 0:
+        st.hands[seat][kind] -= 1
+        hand = st.hands[seat]
+        if hand[EMPRESS] == 2 and sum(hand) == 2:
+            st.two_empresses[seat] = True
+        return []
+    st.mercs[stack].pop()
+    st.mercs_used += 1
+    if st.mercs[stack]:
+        return [Event("merc_revealed", {"stack": stack, "card": CODE[st.mercs[stack][-1]]}, irreversible=True)]
+    return []
+
+
+def play(st: KamiState, seat: int, action: Action, opts: dict[str, Any]) -> list[Event]:
+    kind_of_action = action["type"]
+    if kind_of_action == "reshuffle":
+        events = [Event("redeal_choice", {"seat": seat, "choice": "reshuffle"})]
+        return events + deal(st, opts, st.leader, new_round=False)
+    if kind_of_action == "keep":
+        st.redeal_queue.pop(0)
+        events = [Event("redeal_choice", {"seat": seat, "choice": "keep"})]
+        if not st.redeal_queue:
+            st.phase = PLAY
+            start_lead(st, st.leader)
+        return events
+    if kind_of_action == "pass":
+        st.passes += 1
+        if st.passes == st.players - 1:
+            start_lead(st, st.attacker)
+        else:
+            st.turn = (seat + 1) % st.players
+            st.mercs_used = 0
+        return [Event("pass", {"seat": seat})]
+
+    kind = CODE.index(action["card"])
+    stack = action.get("merc", -1)
+    where = {"merc": stack} if stack >= 0 else {}
+    if kind_of_action == "hide":
+        st.defence[seat].append((kind, False))
+        st.hidden = kind if stack < 0 else -1
+        st.step = ATTACK
+        # a mercenary is public, so only a hand card stays secret
+        if stack >= 0:
+            event = Event("hide", {"seat": seat, "card": CODE[kind], **where})
+        else:
+            event = Event("hide", {"seat": seat}, {seat: {"card": CODE[kind]}})
+        return [event] + _take(st, kind, stack)
+    if kind_of_action == "counter":
+        st.defence[seat].append((kind, True))
+        if kind == EMPRESS:
+            st.empress_countered = True
+        st.step = ATTACK
+        st.lead_turn = False
+        return [Event("counter", {"seat": seat, "card": CODE[kind], "against": CODE[st.attack_kind], **where})] + _take(
+            st, kind, stack)
+    # attack
+    st.attacks[seat].append(kind)
+    events = [Event("attack", {"seat": seat, "card": CODE[kind], **where})] + _take(st, kind, stack)
+    if stack < 0 and st.hand_size(seat) == 0:
+        return events + _end_round(st, seat, kind, opts)
+    st.attacker = seat
+    st.attack_kind = kind
+    st.passes = 0
+    st.turn = (seat + 1) % st.players
+    st.step = RESPOND
+    st.lead_turn = False
+    st.mercs_used = 0
+    return events
+
+
+# ---- scoring ---------------------------------------------------------------------
+
+def apply_mode(before: int, points: int, mode: str, target: int) -> tuple[int, bool]:
+    """New score and whether it wins, per game mode."""
+    raw = before + points
+    if mode == "warrior":
+        return raw, raw >= target
+    if raw > target:
+        # lord: the excess is taken off the target (18 -> 12); god: back to zero
+        raw = max(0, target - (raw - target)) if mode == "lord" else 0
+    return raw, raw == target
+
+
+def _end_round(st: KamiState, seat: int, kind: int, opts: dict[str, Any]) -> list[Event]:
+    master = st.lead_turn and st.hidden == kind
+    points = CARDS[kind].points * (2 if master else 1)
+    side = st.side(seat)
+    before = st.scores[side]
+    after, won = apply_mode(before, points, opts["mode"], opts["target"])
+    st.scores[side] = after
+    st.last_round = {
+        "round": st.round, "winner": seat, "side": side, "card": CODE[kind], "points": points,
+        "master_strike": master, "before": before, "after": after,
+        "overshoot": before + points > opts["target"] and opts["mode"] != "warrior",
+    }
+    events = [Event("round_end", dict(st.last_round, scores=list(st.scores), mode=opts["mode"]))]
+    if won:
+        st.phase = OVER
+        st.winner_side = side
+        return events + [Event("game_over", {"side": side, "scores": list(st.scores)})]
+    leader = seat if opts["next_leader"] == "winner" else (st.leader + 1) % st.players
+    return events + deal(st, opts, leader, new_round=True)

@@ -1,0 +1,112 @@
+"""KamiGame: Kami's rules bound to the shared protocol."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from ..events import Event
+from ..game import Action, Game
+from ..i18n import CORE, Catalog, Msg
+from ..options import Option, OptionSet
+from ..rng import Rng
+from . import engine, notation, text, view
+from .reasons import why_illegal
+from .state import OVER, KamiState
+
+OPTIONS = OptionSet(
+    Option("mode", "warrior", "warrior: first to the target wins; lord: exactly the target, excess taken off; "
+           "god: exactly the target, overshoot resets to 0", choices=("warrior", "lord", "god")),
+    Option("target", 15, "points a player or team must reach", minimum=1, maximum=99),
+    Option("soldier_redeal", True, "4 players: a hand of 5+ soldiers lets the partner call a reshuffle"),
+    Option("leftover_peek", True, "3 players: the 2nd and 3rd players each privately see one leftover card"),
+    Option("empress_last_card", False, "publisher FAQ reading: the Empress may always attack as the very last "
+           "hand card", provisional=True),
+    Option("mercenaries_per_turn", 1, "2 players: how many mercenaries one turn may use", minimum=0, maximum=2,
+           provisional=True),
+    Option("next_leader", "winner", "who leads the next round: the round winner (from Goita) or the next seat "
+           "clockwise", choices=("winner", "clockwise"), provisional=True),
+)
+
+
+class KamiGame(Game):
+    id = "kami"
+    player_counts = (2, 3, 4)
+    default_players = 2
+    option_set = OPTIONS
+    catalog: ClassVar[Catalog] = Catalog.from_package("rules.kami", parent=CORE)
+
+    state: KamiState
+
+    def _setup(self, rng: Rng) -> list[Event]:
+        self.state = KamiState(players=self.players, rng=rng)
+        self.state.scores = [0] * (2 if self.players == 4 else self.players)
+        leader = rng.below(self.players)  # round 1 leader is drawn
+        return engine.deal(self.state, self.options, leader, new_round=True)
+
+    def _to_act(self) -> list[int]:
+        return engine.to_act(self.state)
+
+    def _legal(self, seat: int) -> list[Action]:
+        return engine.legal(self.state, seat, self.options)
+
+    def _play(self, seat: int, action: Action) -> list[Event]:
+        return engine.play(self.state, seat, action, self.options)
+
+    def _observe(self, seat: int | None) -> dict[str, Any]:
+        return view.observe(self.state, seat, self.options)
+
+    def _result(self) -> dict[str, Any] | None:
+        st = self.state
+        if st.phase != OVER:
+            return None
+        scores = [st.scores[st.side(s)] for s in range(st.players)]
+        winners = [s for s in range(st.players) if st.side(s) == st.winner_side]
+        others = sorted((s for s in range(st.players) if s not in winners), key=lambda s: (-scores[s], s))
+        return {"scores": scores, "ranking": winners + others, "winners": winners, "rounds": st.round}
+
+    def _state_dict(self) -> dict[str, Any]:
+        return self.state.to_dict()
+
+    def _copy_state(self) -> KamiState:
+        return self.state.copy()
+
+    def _restore_state(self, state: KamiState) -> None:
+        self.state = state
+
+    @classmethod
+    def format_action(cls, action: Action) -> str:
+        return notation.format_action(action)
+
+    @classmethod
+    def parse_action(cls, text_: str) -> Action:
+        return notation.parse_action(text_)
+
+    def _why_illegal(self, seat: int, action: Action) -> Msg:
+        return why_illegal(self.state, seat, action, self.options)
+
+    # ---- hidden information ------------------------------------------------------
+    def determinize(self, seat: int, rng: Rng) -> KamiGame:
+        """A copy with everything `seat` cannot see resampled (for search bots and tests)."""
+        twin = self.clone()
+        twin.state = view.determinize(self.state, seat, rng)
+        return twin
+
+    # ---- words -------------------------------------------------------------------
+    def action_label(self, action: Action, lang: str = "en") -> str:
+        return text.action_label(self.catalog, action, lang)
+
+    def action_target(self, action: Action) -> str:
+        return text.action_target(action)
+
+    def prompt(self, seat: int | None, names: list[str], lang: str = "en") -> str:
+        return text.prompt(self.catalog, self.state, seat, self.to_act, names, lang)
+
+    def event_lines(self, event_view: dict[str, Any], names: list[str], lang: str = "en") -> list[str]:
+        return text.event_lines(self.catalog, event_view, names, lang)
+
+    def rules_help(self, lang: str = "en") -> dict[str, Any]:
+        mode = self.catalog.render(Msg(f"mode.{self.options['mode']}", {"target": self.options["target"]}), lang)
+        provisional = [
+            {"name": o.name, "value": self.options[o.name], "help": o.help} for o in self.option_set.provisional()
+        ]
+        return {"mode": mode, "provisional": provisional}

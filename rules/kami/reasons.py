@@ -1,0 +1,61 @@
+"""Why a Kami action is refused: the rule it breaks, as a translatable message."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..i18n import Msg
+from .cards import BY_CODE, CAN_COUNTER, CARDS, EMPRESS
+from .engine import CODE
+from .state import ATTACK, LEAD, REDEAL, RESPOND, KamiState
+
+_TYPES = ("hide", "counter", "attack", "pass", "reshuffle", "keep")
+
+
+def card_name(code: str) -> Msg:
+    return Msg(f"card.{code}")
+
+
+def why_illegal(st: KamiState, seat: int, action: dict[str, Any], opts: dict[str, Any]) -> Msg:
+    kind_of_action = action.get("type")
+    if kind_of_action not in _TYPES:
+        return Msg("error.malformed", {"detail": f"unknown action type {kind_of_action!r}"})
+    if st.phase == REDEAL:
+        if kind_of_action not in ("reshuffle", "keep"):
+            return Msg("why.redeal_pending")
+        return Msg("error.not_legal", {"action": kind_of_action})
+    if kind_of_action in ("reshuffle", "keep"):
+        return Msg("why.no_redeal")
+    if kind_of_action == "pass":
+        return Msg("why.leader_cannot_pass" if st.step == LEAD else "why.must_attack")
+    expected = {LEAD: "hide", RESPOND: "counter", ATTACK: "attack"}[st.step]
+    if kind_of_action != expected:
+        return Msg(f"why.step_{st.step}")
+    code = action.get("card")
+    if code not in BY_CODE:
+        return Msg("error.malformed", {"detail": f"unknown card {code!r}"})
+    kind = BY_CODE[code].kind
+    stack = action.get("merc", -1)
+    extra = set(action) - {"type", "card", "merc"}
+    if extra:
+        return Msg("error.malformed", {"detail": f"unexpected field(s) {sorted(extra)}"})
+    if "merc" in action:
+        if st.players != 2:
+            return Msg("why.no_mercs")
+        if type(stack) is not int or not 0 <= stack < len(st.mercs) or not st.mercs[stack]:
+            return Msg("why.no_such_merc", {"stack": stack})
+        if st.mercs[stack][-1] != kind:
+            return Msg("why.merc_shows", {"stack": stack, "card": card_name(CODE[st.mercs[stack][-1]])})
+        if st.mercs_used >= opts["mercenaries_per_turn"]:
+            return Msg("why.merc_limit", {"limit": opts["mercenaries_per_turn"]})
+    elif not st.hands[seat][kind]:
+        return Msg("why.not_in_hand", {"card": card_name(code)})
+    if kind_of_action == "counter" and not CAN_COUNTER[st.attack_kind][kind]:
+        allowed = " / ".join(CARDS[k].code for k in CARDS[st.attack_kind].counters)
+        return Msg("why.cannot_counter", {"card": card_name(code), "attack": card_name(CODE[st.attack_kind]),
+                                          "allowed": allowed})
+    if kind_of_action != "attack" and "merc" not in action and sum(st.hands[seat]) == 1:
+        return Msg("why.last_card_attacks")
+    if kind_of_action == "attack" and kind == EMPRESS:
+        return Msg("why.empress_locked")
+    return Msg("why.dead_end")

@@ -1,0 +1,104 @@
+"""Kami's words for people: action labels, board targets, prompts and log lines."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..i18n import Catalog, Msg
+from .engine import CODE
+from .state import ATTACK, LEAD, OVER, REDEAL, KamiState
+
+
+
+def _card(code: str) -> Msg:
+    return Msg(f"card.{code}")
+
+
+def action_label(catalog: Catalog, action: dict[str, Any], lang: str) -> str:
+    kind = action["type"]
+    if "card" not in action:
+        return catalog.render(f"action.{kind}", lang)
+    key = f"action.{kind}_merc" if "merc" in action else f"action.{kind}"
+    return catalog.render(Msg(key, {"card": _card(action["card"]), "stack": action.get("merc", -1) + 1}), lang)
+
+
+def action_target(action: dict[str, Any]) -> str:
+    """Where the option sits on the board: a hand card, a mercenary stack or a button."""
+    if "merc" in action:
+        return f"merc:{action['merc']}"
+    if "card" in action:
+        return f"hand:{action['card']}"
+    return action["type"]
+
+
+def winners_text(catalog: Catalog, st: KamiState, names: list[str], lang: str) -> str:
+    if st.players == 4:
+        a, b = st.winner_side, st.winner_side + 2
+        return catalog.render(Msg("team", {"a": names[a], "b": names[b]}), lang)
+    return names[st.winner_side]
+
+
+def prompt(catalog: Catalog, st: KamiState, seat: int | None, to_act: list[int], names: list[str], lang: str) -> str:
+    if st.phase == OVER:
+        return catalog.render(Msg("prompt.over", {"winners": winners_text(catalog, st, names, lang)}), lang)
+    if seat not in to_act:
+        return catalog.render(Msg("prompt.wait", {"player": ", ".join(names[s] for s in to_act)}), lang)
+    if st.phase == REDEAL:
+        return catalog.render(Msg("prompt.redeal", {"player": names[st.redeal_queue[0]]}), lang)
+    if st.step == LEAD:
+        return catalog.render("prompt.lead", lang)
+    if st.step == ATTACK:
+        return catalog.render("prompt.attack", lang)
+    return catalog.render(Msg("prompt.respond", {"card": _card(CODE[st.attack_kind])}), lang)
+
+
+def event_lines(catalog: Catalog, view: dict[str, Any], names: list[str], lang: str) -> list[str]:
+    """Log lines for one event as one seat sees it."""
+    t = view["type"]
+    p = {"player": names[view["seat"]]} if "seat" in view else {}
+
+    def say(key: str, **params: Any) -> str:
+        return catalog.render(Msg(key, {**p, **params}), lang)
+
+    def cards(codes: list[str]) -> str:
+        sep = "、" if lang == "ja" else ", "
+        return sep.join(catalog.render(_card(c), lang) for c in codes)
+
+    if t == "deal":
+        lines = [say("log.deal", round=view["round"], player=names[view["leader"]])]
+        if "hand" in view:
+            lines.append(say("log.hand", cards=cards(view["hand"])))
+        if "peek" in view:
+            lines.append(say("log.peek", card=_card(view["peek"])))
+        return lines
+    if t == "soldiers_revealed":
+        return [say("log.soldiers_revealed", count=view["cards"].count("S"), cards=cards(view["cards"]),
+                    decider=names[view["decider"]])]
+    if t == "redeal_choice":
+        return [say(f"log.redeal_{view['choice']}")]
+    if t == "hide":
+        if "merc" in view:
+            return [say("log.hide_merc", card=_card(view["card"]))]
+        return [say("log.hide_own", card=_card(view["card"])) if "card" in view else say("log.hide")]
+    if t == "merc_revealed":
+        return [say("log.merc_revealed", stack=view["stack"] + 1, card=_card(view["card"]))]
+    if t == "counter":
+        return [say("log.counter", card=_card(view["card"]), against=_card(view["against"]))]
+    if t == "attack":
+        return [say("log.attack", card=_card(view["card"]))]
+    if t == "pass":
+        return [say("log.pass")]
+    if t == "round_end":
+        lines = [say("log.round_end", player=names[view["winner"]], card=_card(view["card"]), round=view["round"],
+                     points=view["points"], before=view["before"], after=view["after"])]
+        if view["master_strike"]:
+            lines.append(say("log.master_strike", card=_card(view["card"])))
+        if view["overshoot"]:
+            lines.append(say(f"log.{view['mode']}_over", after=view["after"]))
+        return lines
+    if t == "game_over":
+        side = view["side"]
+        winners = (catalog.render(Msg("team", {"a": names[side], "b": names[side + 2]}), lang)
+                   if len(names) == 4 else names[side])
+        return [say("log.game_over", winners=winners)]
+    return []

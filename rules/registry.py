@@ -1,0 +1,26 @@
+"""Which games exist. The core names their modules but never imports one eagerly."""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING
+
+from .errors import UnknownGame
+
+if TYPE_CHECKING:
+    from .game import Game
+
+# game id -> module exposing GAME (a Game subclass)
+_MODULES = {
+    "kami": "rules.kami",
+}
+
+
+def games() -> list[str]:
+    return sorted(_MODULES)
+
+
+def game_class(game_id: object) -> type[Game]:
+    if not isinstance(game_id, str) or game_id not in _MODULES:
+        raise UnknownGame(f"unknown game {game_id!r}; available games: {', '.join(games())}")
+    return importlib.import_module(_MODULES[game_id]).GAME
