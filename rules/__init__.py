@@ -32,6 +32,8 @@ __all__ = [
 ]
 
 
-def new_game(game: str, players: int | None = None, seed: int | None = None, options: dict[str, Any] | None = None) -> Game:
+def new_game(
+    game: str, players: int | None = None, seed: int | None = None, options: dict[str, Any] | None = None
+) -> Game:
     """A new game. Unknown games, player counts and options raise a RulesError listing the valid choices."""
     return game_class(game)(players=players, seed=seed, options=options)

@@ -155,7 +155,8 @@ class Game(ABC):
         if isinstance(action, str):
             action = self.parse_action(action)
         elif not isinstance(action, dict):
-            raise self._illegal(Msg("error.malformed", {"detail": f"an action is a dict or notation text, not {type(action).__name__}"}))
+            detail = f"an action is a dict or notation text, not {type(action).__name__}"
+            raise self._illegal(Msg("error.malformed", {"detail": detail}))
         try:
             check_jsonable(action)
         except TypeError as exc:
@@ -164,9 +165,9 @@ class Game(ABC):
         if seat not in to_act:
             waiting = ", ".join(str(s) for s in to_act)
             raise self._illegal(Msg("error.not_to_act", {"seat": seat, "waiting": waiting}))
-        key = canonical(action)
         for legal in self._legal(seat):
-            if canonical(legal) == key:
+            # == is quick but lets True pass for 1; the canonical text is strict about types
+            if legal == action and canonical(legal) == canonical(action):
                 return legal
         raise self._illegal(self._why_illegal(seat, action))
 

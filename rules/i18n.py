@@ -50,8 +50,15 @@ class Catalog:
         template = self.template(msg.key, lang)
         if template is None:
             return msg.key
-        values = {k: self.render(v, lang) if isinstance(v, Msg) else v for k, v in msg.params.items()}
+        values = {k: self._value(v, lang) for k, v in msg.params.items()}
         return template.format_map(values)
+
+    def _value(self, value: Any, lang: str) -> Any:
+        if isinstance(value, Msg):
+            return self.render(value, lang)
+        if isinstance(value, (list, tuple)) and all(isinstance(v, Msg) for v in value):
+            return (self.template("list.or", lang) or " / ").join(self.render(v, lang) for v in value)
+        return value
 
 
 CORE = Catalog.from_package("rules")

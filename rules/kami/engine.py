@@ -35,10 +35,11 @@ def deal(st: KamiState, opts: dict[str, Any], leader: int, new_round: bool) -> l
         st.peeks[(leader + 1) % 3] = rest[0]
         st.peeks[(leader + 2) % 3] = rest[1]
     st.defence = [[] for _ in range(n)]
+    st.merc_hides = [[] for _ in range(n)]
     st.attacks = [[] for _ in range(n)]
     st.empress_countered = False
     st.two_empresses = [False] * n
-    st.attacker = st.attack_kind = -1
+    st.attacker = st.attack_kind = st.hidden = -1
     st.passes = 0
     st.revealed = [None] * n
     if new_round:
@@ -113,7 +114,9 @@ def _attack_choices(st: KamiState, seat: int, hand: list[int], mercs_left: int, 
     if mercs_left > 0:
         for i in st.visible_mercs():
             kind = st.mercs[i][-1]
-            if i != skip_stack and (kind != EMPRESS or _empress_may_attack(st, seat, hand, False, opts, countered, forced)):
+            if i == skip_stack:
+                continue
+            if kind != EMPRESS or _empress_may_attack(st, seat, hand, False, opts, countered, forced):
                 out.append((kind, i))
     return out
 
@@ -160,13 +163,17 @@ def _action(kind_of_action: str, kind: int, stack: int) -> Action:
 def legal(st: KamiState, seat: int, opts: dict[str, Any]) -> list[Action]:
     if st.phase == REDEAL:
         return [{"type": "reshuffle"}, {"type": "keep"}]
-    if st.step == LEAD:
-        choices = _placements(st, opts, -1) or _placements(st, opts, -1, forced=True)
-        return [_action("hide", k, s) for k, s in choices]
-    if st.step == RESPOND:
-        return [_action("counter", k, s) for k, s in _placements(st, opts, st.attack_kind)] + [{"type": "pass"}]
     mercs_left = opts["mercenaries_per_turn"] - st.mercs_used
     hand = st.hands[seat]
+    if st.step == LEAD:
+        choices = _placements(st, opts, -1) or _placements(st, opts, -1, forced=True)
+        if choices:
+            return [_action("hide", k, s) for k, s in choices]
+        # only reachable with 2 mercenaries per turn: one hand card and no mercenary left to
+        # place face down, so the leader goes out with a bare attack instead of being stuck
+        return [_action("attack", k, -1) for k, _ in _attack_choices(st, seat, hand, 0, opts, True)]
+    if st.step == RESPOND:
+        return [_action("counter", k, s) for k, s in _placements(st, opts, st.attack_kind)] + [{"type": "pass"}]
     choices = _attack_choices(st, seat, hand, mercs_left, opts, st.empress_countered) or _attack_choices(
         st, seat, hand, mercs_left, opts, st.empress_countered, forced=True)
     return [_action("attack", k, s) for k, s in choices]
@@ -217,6 +224,8 @@ def play(st: KamiState, seat: int, action: Action, opts: dict[str, Any]) -> list
     if kind_of_action == "hide":
         st.defence[seat].append((kind, False))
         st.hidden = kind if stack < 0 else -1
+        if stack >= 0:
+            st.merc_hides[seat].append(len(st.defence[seat]) - 1)
         st.step = ATTACK
         # a mercenary is public, so only a hand card stays secret
         if stack >= 0:

@@ -10,6 +10,7 @@ from ..i18n import CORE, Catalog, Msg
 from ..options import Option, OptionSet
 from ..rng import Rng
 from . import engine, notation, text, view
+from .bots import BOTS
 from .reasons import why_illegal
 from .state import OVER, KamiState
 
@@ -33,6 +34,7 @@ class KamiGame(Game):
     player_counts = (2, 3, 4)
     default_players = 2
     option_set = OPTIONS
+    bots: ClassVar[dict[str, Any]] = BOTS
     catalog: ClassVar[Catalog] = Catalog.from_package("rules.kami", parent=CORE)
 
     state: KamiState

@@ -18,7 +18,7 @@ def card_name(code: str) -> Msg:
 
 def why_illegal(st: KamiState, seat: int, action: dict[str, Any], opts: dict[str, Any]) -> Msg:
     kind_of_action = action.get("type")
-    if kind_of_action not in _TYPES:
+    if not isinstance(kind_of_action, str) or kind_of_action not in _TYPES:
         return Msg("error.malformed", {"detail": f"unknown action type {kind_of_action!r}"})
     if st.phase == REDEAL:
         if kind_of_action not in ("reshuffle", "keep"):
@@ -27,12 +27,16 @@ def why_illegal(st: KamiState, seat: int, action: dict[str, Any], opts: dict[str
     if kind_of_action in ("reshuffle", "keep"):
         return Msg("why.no_redeal")
     if kind_of_action == "pass":
-        return Msg("why.leader_cannot_pass" if st.step == LEAD else "why.must_attack")
+        if st.step == LEAD:
+            return Msg("why.leader_cannot_pass")
+        if st.step == ATTACK:
+            return Msg("why.step_attack" if st.lead_turn else "why.must_attack")
+        return Msg("error.malformed", {"detail": f"unexpected field(s) {sorted(set(action) - {'type'})}"})
     expected = {LEAD: "hide", RESPOND: "counter", ATTACK: "attack"}[st.step]
     if kind_of_action != expected:
         return Msg(f"why.step_{st.step}")
     code = action.get("card")
-    if code not in BY_CODE:
+    if not isinstance(code, str) or code not in BY_CODE:
         return Msg("error.malformed", {"detail": f"unknown card {code!r}"})
     kind = BY_CODE[code].kind
     stack = action.get("merc", -1)
@@ -51,7 +55,7 @@ def why_illegal(st: KamiState, seat: int, action: dict[str, Any], opts: dict[str
     elif not st.hands[seat][kind]:
         return Msg("why.not_in_hand", {"card": card_name(code)})
     if kind_of_action == "counter" and not CAN_COUNTER[st.attack_kind][kind]:
-        allowed = " / ".join(CARDS[k].code for k in CARDS[st.attack_kind].counters)
+        allowed = [card_name(CARDS[k].code) for k in CARDS[st.attack_kind].counters]
         return Msg("why.cannot_counter", {"card": card_name(code), "attack": card_name(CODE[st.attack_kind]),
                                           "allowed": allowed})
     if kind_of_action != "attack" and "merc" not in action and sum(st.hands[seat]) == 1:

@@ -27,6 +27,7 @@ class KamiState:
     phase: str = PLAY
     hands: list[list[int]] = field(default_factory=list)  # hands[seat][kind] = count
     defence: list[list[tuple[int, bool]]] = field(default_factory=list)  # (kind, face_up)
+    merc_hides: list[list[int]] = field(default_factory=list)  # defence indices placed face down from mercenaries
     attacks: list[list[int]] = field(default_factory=list)
     mercs: list[list[int]] = field(default_factory=list)   # 2 players: stacks, top card last
     leftover: list[int] = field(default_factory=list)      # 3 players: the two unused cards
@@ -56,6 +57,7 @@ class KamiState:
             phase=self.phase,
             hands=[list(h) for h in self.hands],
             defence=[list(d) for d in self.defence],
+            merc_hides=[list(m) for m in self.merc_hides],
             attacks=[list(a) for a in self.attacks],
             mercs=[list(m) for m in self.mercs],
             leftover=list(self.leftover),
@@ -86,6 +88,7 @@ class KamiState:
             "phase": self.phase,
             "hands": self.hands,
             "defence": [[[k, up] for k, up in row] for row in self.defence],
+            "merc_hides": self.merc_hides,
             "attacks": self.attacks,
             "mercs": self.mercs,
             "leftover": self.leftover,

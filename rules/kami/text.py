@@ -9,7 +9,6 @@ from .engine import CODE
 from .state import ATTACK, LEAD, OVER, REDEAL, KamiState
 
 
-
 def _card(code: str) -> Msg:
     return Msg(f"card.{code}")
 

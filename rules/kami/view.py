@@ -14,8 +14,10 @@ def observe(st: KamiState, seat: int | None, opts: dict[str, Any]) -> dict[str, 
     n = st.players
     rows = []
     for s in range(n):
+        # a mercenary placed face down was public before, so everyone knows it
         defence = [
-            {"card": CODE[k] if (up or s == seat) else None, "face_up": up} for k, up in st.defence[s]
+            {"card": CODE[k] if (up or s == seat or i in st.merc_hides[s]) else None, "face_up": up}
+            for i, (k, up) in enumerate(st.defence[s])
         ]
         rows.append({"defence": defence, "attack": [CODE[k] for k in st.attacks[s]]})
     countering = st.phase == PLAY and (st.step == RESPOND or (st.step == ATTACK and not st.lead_turn))
@@ -71,7 +73,7 @@ def determinize(st: KamiState, seat: int, rng: Rng) -> KamiState:
                 pool.append(kind)
         out.hands[s] = [0] * KINDS
         for i, (kind, up) in enumerate(out.defence[s]):
-            if not up:
+            if not up and i not in out.merc_hides[s]:
                 slots.append(("defence", s, i))
                 pool.append(kind)
     for i, stack in enumerate(out.mercs):
@@ -99,6 +101,6 @@ def determinize(st: KamiState, seat: int, rng: Rng) -> KamiState:
     for s in range(n):
         if s != seat and s not in fixed:
             out.two_empresses[s] = out.hands[s][EMPRESS] == 2 and sum(out.hands[s]) == 2
-    if out.step == ATTACK and out.lead_turn and out.hidden >= 0:
+    if out.phase == PLAY and out.step == ATTACK and out.lead_turn and out.hidden >= 0:
         out.hidden = out.defence[out.turn][-1][0]
     return out

@@ -1,0 +1,232 @@
+"""The one controller both hosts (Jupyter widget, static page) drive.
+
+A Table holds a game, who sits where (a human or a named bot), the history with
+undo/redo and the event log, and renders a snapshot for one viewing seat. Undo
+follows BGA's policy and is done by replaying seed + actions, so it is exact.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .bots import Bot, bot_names, make_bot
+from .errors import IllegalAction, RulesError
+from .events import Event
+from .game import Action, Game
+from .i18n import LANGS, Msg
+from .registry import game_class
+from .save import fresh_game, parse_save
+from .save import load as load_game
+
+LOG_LIMIT = 300
+
+
+@dataclass
+class Entry:
+    seat: int
+    notation: str
+    events: list[Event] = field(default_factory=list)
+
+    @property
+    def irreversible(self) -> bool:
+        return any(e.irreversible for e in self.events)
+
+
+def parse_seat_spec(spec: str, game_id: str) -> str | None:
+    """'human' -> None; 'bot:rule' or 'rule' -> the bot name (checked)."""
+    if spec == "human":
+        return None
+    name = spec.removeprefix("bot:")
+    if name not in bot_names(game_id):
+        raise RulesError(f"unknown seat {spec!r}; use 'human' or one of: "
+                         + ", ".join(f"bot:{b}" for b in bot_names(game_id)))
+    return name
+
+
+class Table:
+    def __init__(self, game: str = "kami", players: int | None = None, seed: int | None = None,
+                 options: dict[str, Any] | None = None, seats: list[str] | None = None, lang: str = "en",
+                 names: list[str] | None = None, autoplay: bool = True) -> None:
+        self._start(game_class(game)(players=players, seed=seed, options=options), seats, lang, names, autoplay)
+
+    def _start(self, game: Game, seats: list[str] | None, lang: str, names: list[str] | None,
+               autoplay: bool) -> None:
+        if lang not in LANGS:
+            raise RulesError(f"unknown language {lang!r}; available: {', '.join(LANGS)}")
+        n = game.players
+        if seats is None:
+            default_bot = "bot:rule" if "rule" in bot_names(game.id) else "bot:random"
+            seats = ["human"] + [default_bot] * (n - 1)
+        if not isinstance(seats, list) or len(seats) != n or not all(isinstance(s, str) for s in seats):
+            raise RulesError(f"seats must list {n} entries ('human' or 'bot:<name>'), got {seats!r}")
+        bot_of = [parse_seat_spec(s, game.id) for s in seats]
+        if names is not None and (len(names) != n or not all(isinstance(x, str) for x in names)):
+            raise RulesError(f"names must list {n} strings")
+        self.game = game
+        self.lang = lang
+        self.autoplay = autoplay
+        self.seats = [s if s == "human" else f"bot:{b}" for s, b in zip(seats, bot_of, strict=True)]
+        self.custom_names = names
+        self.bots: dict[int, Bot] = {
+            seat: make_bot(game.id, name, seed=(game.seed * 31 + seat) & 0xFFFFFFFF)
+            for seat, name in enumerate(bot_of) if name is not None
+        }
+        self._fresh = fresh_game({"game": game.id, "players": game.players, "seed": game.seed,
+                                  "options": game.options})
+        self.history: list[Entry] = []
+        self.redo_stack: list[Entry] = []
+        self.version = 0
+        # replay what the game already holds (a loaded game) so the log is complete
+        actions = list(game.actions)
+        self.game = self._fresh.clone()
+        for seat, text in actions:
+            self.history.append(Entry(seat, text, self.game.apply(seat, text)))
+        if autoplay:
+            self.run_bots()
+
+    # ---- who is who --------------------------------------------------------------
+    def is_human(self, seat: int) -> bool:
+        return self.seats[seat] == "human"
+
+    def names(self, lang: str | None = None) -> list[str]:
+        if self.custom_names:
+            return list(self.custom_names)
+        cat = self.game.catalog
+        lang = lang or self.lang
+        out = []
+        for seat, spec in enumerate(self.seats):
+            base = cat.render(Msg("seat", {"n": seat + 1}), lang)
+            if spec != "human":
+                base = cat.render(Msg("bot_name", {"seat": base, "bot": Msg(f"bot.{spec[4:]}")}), lang)
+            out.append(base)
+        return out
+
+    def human_to_act(self) -> list[int]:
+        return [s for s in self.game.to_act if self.is_human(s)]
+
+    # ---- playing -----------------------------------------------------------------
+    def act(self, seat: int, action: Action | str) -> list[Event]:
+        """A human (or scripted) decision; bots then move if autoplay is on."""
+        events = self.game.apply(seat, action)
+        self.history.append(Entry(seat, self.game.actions[-1][1], events))
+        self.redo_stack.clear()
+        self.version += 1
+        if self.autoplay:
+            self.run_bots()
+        return events
+
+    def bot_step(self) -> bool:
+        """Let one bot in to_act move; False if no bot has to."""
+        for seat in self.game.to_act:
+            if seat in self.bots:
+                action = self.bots[seat].choose(self.game.observation(seat), self.game.legal_actions(seat))
+                events = self.game.apply(seat, action)
+                self.history.append(Entry(seat, self.game.actions[-1][1], events))
+                self.redo_stack.clear()
+                self.version += 1
+                return True
+        return False
+
+    def run_bots(self, limit: int = 100_000) -> int:
+        moved = 0
+        while moved < limit and self.bot_step():
+            moved += 1
+        return moved
+
+    # ---- undo / redo ---------------------------------------------------------------
+    def can_undo(self, seat: int) -> bool:
+        """BGA: take back your own moves until another seat acts or a hidden card/random event intervenes."""
+        if not self.history or not self.is_human(seat):
+            return False
+        last = self.history[-1]
+        return last.seat == seat and not last.irreversible
+
+    def undo(self, seat: int) -> None:
+        if not self.can_undo(seat):
+            raise IllegalAction(self.game.catalog.render("undo.none", "en"), "undo.none")
+        self.redo_stack.append(self.history.pop())
+        self._rebuild()
+
+    def can_redo(self, seat: int) -> bool:
+        return bool(self.redo_stack) and self.redo_stack[-1].seat == seat and seat in self.game.to_act
+
+    def redo(self, seat: int) -> None:
+        if not self.can_redo(seat):
+            raise IllegalAction(self.game.catalog.render("redo.none", "en"), "redo.none")
+        entry = self.redo_stack.pop()
+        events = self.game.apply(entry.seat, entry.notation)
+        self.history.append(Entry(entry.seat, entry.notation, events))
+        self.version += 1
+        if self.autoplay:
+            self.run_bots()
+
+    def _rebuild(self) -> None:
+        game = self._fresh.clone()
+        for entry in self.history:
+            entry.events = game.apply(entry.seat, entry.notation)
+        self.game = game
+        self.version += 1
+
+    # ---- saving --------------------------------------------------------------------
+    def save(self) -> str:
+        return self.game.to_json()
+
+    @classmethod
+    def load(cls, data: str | bytes | dict[str, Any], seats: list[str] | None = None, lang: str = "en",
+             names: list[str] | None = None, autoplay: bool = True) -> Table:
+        """A table continuing a saved game (validated: a bad save raises BadSave, nothing changes)."""
+        game = load_game(parse_save(data))  # replays and checks the digest
+        table = cls.__new__(cls)
+        table._start(game, seats, lang, names, autoplay)
+        return table
+
+    # ---- what a front-end shows ------------------------------------------------------
+    def log_lines(self, seat: int | None, lang: str | None = None) -> list[str]:
+        lang = lang or self.lang
+        names = self.names(lang)
+        lines: list[str] = []
+        for event in self._fresh.setup_events:
+            lines += self.game.event_lines(event.view(seat), names, lang)
+        for entry in self.history:
+            for event in entry.events:
+                lines += self.game.event_lines(event.view(seat), names, lang)
+        return lines[-LOG_LIMIT:]
+
+    def snapshot(self, seat: int | None, lang: str | None = None) -> dict[str, Any]:
+        """Everything one viewing seat may see, ready to send to a board front-end."""
+        lang = lang or self.lang
+        game = self.game
+        names = self.names(lang)
+        legal = []
+        if seat is not None and seat in game.to_act:
+            legal = [
+                {"action": a, "notation": game.notation(a), "label": game.action_label(a, lang),
+                 "target": game.action_target(a)}
+                for a in game.legal_actions(seat)
+            ]
+        return {
+            "game": game.id,
+            "players": game.players,
+            "viewer": seat,
+            "lang": lang,
+            "version": self.version,
+            "seats": [
+                {"seat": s, "kind": "human" if spec == "human" else "bot",
+                 "bot": None if spec == "human" else spec[4:], "name": names[s]}
+                for s, spec in enumerate(self.seats)
+            ],
+            "to_act": game.to_act,
+            "observation": game.observation(seat),
+            "legal": legal,
+            "prompt": game.prompt(seat, names, lang),
+            "log": self.log_lines(seat, lang),
+            "result": game.result(),
+            "can_undo": seat is not None and self.can_undo(seat),
+            "can_redo": seat is not None and self.can_redo(seat),
+            "options": dict(game.options),
+            "help": game.rules_help(lang),
+        }
+
+    def explain(self, seat: int, action: Any, lang: str | None = None) -> str | None:
+        return self.game.explain(seat, action, lang or self.lang)

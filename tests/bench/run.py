@@ -1,0 +1,61 @@
+"""Benchmarks: `python3 build.py bench` prints the figures (no test asserts on timing)."""
+
+from __future__ import annotations
+
+import argparse
+import platform
+import time
+
+import rules
+from rules.bots import make_bot
+from rules.rng import Rng
+
+
+def random_playouts(game_id: str, players: int, games: int) -> tuple[float, float]:
+    """Complete random games per second and actions per second, through the public protocol."""
+    actions = 0
+    start = time.perf_counter()
+    for seed in range(games):
+        g = rules.new_game(game_id, players=players, seed=seed)
+        pick = Rng(seed + 1)
+        while not g.is_over:
+            seat = g.to_act[0]
+            g.apply(seat, pick.choice(g.legal_actions(seat)))
+            actions += 1
+    elapsed = time.perf_counter() - start
+    return games / elapsed, actions / elapsed
+
+
+def win_rate(game_id: str, players: int, bot: str, games: int) -> tuple[float, float]:
+    """Share of games won by `bot` seated against random bots (4p: a team of two), and the fair share."""
+    wins = 0
+    for seed in range(games):
+        g = rules.new_game(game_id, players=players, seed=seed)
+        ours = {seed % players} if players != 4 else {seed % 2, seed % 2 + 2}
+        seats = {s: make_bot(game_id, bot if s in ours else "random", seed * 7 + s) for s in range(players)}
+        while not g.is_over:
+            seat = g.to_act[0]
+            g.apply(seat, seats[seat].choose(g.observation(seat), g.legal_actions(seat)))
+        wins += g.result()["ranking"][0] in ours
+    fair = 0.5 if players == 4 else 1 / players
+    return wins / games, fair
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--games", type=int, default=100, help="random playouts per player count")
+    parser.add_argument("--duel", type=int, default=300, help="seeded games per player count for win rates")
+    args = parser.parse_args()
+    print(f"Python {platform.python_version()} ({platform.python_implementation()}) on {platform.machine()}")
+    print("\nKami random playouts (complete games, default options)")
+    for players in (2, 3, 4):
+        gps, aps = random_playouts("kami", players, args.games)
+        print(f"  {players} players: {gps:8.1f} games/s {aps:10.0f} actions/s")
+    print("\nKami rule-based bot against random bots")
+    for players in (2, 3, 4):
+        rate, fair = win_rate("kami", players, "rule", args.duel)
+        print(f"  {players} players: wins {rate:6.1%} of {args.duel} games (an equal bot would win {fair:.0%})")
+
+
+if __name__ == "__main__":
+    main()

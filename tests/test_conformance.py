@@ -1,0 +1,42 @@
+"""Every game, every player count and option set: many seeded random games through the public protocol."""
+
+from __future__ import annotations
+
+import pytest
+
+import rules
+
+from .conformance import Stats, play_one
+
+GAMES_PER_CONFIG = 200
+CHUNKS = 4
+
+CONFIGS = [
+    ("kami", players, {"mode": mode})
+    for players in (2, 3, 4)
+    for mode in ("warrior", "lord", "god")
+] + [
+    ("kami", 2, {"mercenaries_per_turn": 2, "empress_last_card": True, "target": 9}),
+    ("kami", 2, {"mercenaries_per_turn": 0, "next_leader": "clockwise", "target": 9}),
+    ("kami", 3, {"leftover_peek": False, "empress_last_card": True, "target": 9}),
+    ("kami", 4, {"soldier_redeal": False, "next_leader": "clockwise", "target": 9}),
+]
+
+
+def _config_id(config: tuple) -> str:
+    game, players, options = config
+    return f"{game}-{players}p-" + "-".join(f"{k}={v}" for k, v in options.items())
+
+
+@pytest.mark.parametrize("chunk", range(CHUNKS))
+@pytest.mark.parametrize("config", CONFIGS, ids=_config_id)
+def test_random_games_keep_every_protocol_promise(config: tuple, chunk: int) -> None:
+    game_id, players, options = config
+    main = config in CONFIGS[:9]
+    count = GAMES_PER_CONFIG // CHUNKS if main else 10
+    stats = Stats()
+    for i in range(count):
+        play_one(game_id, players, options, seed=chunk * 1000 + i, stats=stats)
+    assert stats.games == count
+    if rules.game_class(game_id).__dict__.get("hidden_information", True):
+        assert stats.hidden_changed > 0, "determinize never changed a hidden card: the hidden-info check proved nothing"

@@ -1,0 +1,155 @@
+"""The Table: seats, bots moving by themselves, BGA's undo policy, snapshots for one seat."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import rules
+from rules.table import Table
+
+
+def hot_seat(players: int = 2, seed: int = 4, **kw) -> Table:
+    return Table("kami", players=players, seed=seed, seats=["human"] * players, **kw)
+
+
+def test_bots_move_until_a_human_must_decide() -> None:
+    t = Table("kami", players=3, seed=2, seats=["human", "bot:rule", "bot:random"])
+    assert t.game.to_act == [0]
+    t.act(0, t.snapshot(0)["legal"][-1]["action"])
+    assert t.game.is_over or t.game.to_act == [0]
+    assert {entry.seat for entry in t.history} == {0, 1, 2}
+
+
+def test_an_all_bot_table_plays_a_whole_game() -> None:
+    t = Table("kami", players=4, seed=3, seats=["bot:rule", "bot:random", "bot:rule", "bot:random"])
+    assert t.game.is_over
+    assert t.snapshot(None)["result"]["ranking"]
+
+
+def test_bots_receive_only_their_own_observation() -> None:
+    seen = []
+
+    class Spy:
+        name = "spy"
+
+        def choose(self, observation, legal):
+            seen.append((observation, legal))
+            return legal[0]
+
+    t = Table("kami", players=2, seed=8, seats=["human", "bot:random"], autoplay=False)
+    t.bots[1] = Spy()
+    while t.game.to_act != [1]:
+        t.act(0, t.game.legal_actions(0)[0])
+    expected = t.game.observation(1)
+    t.bot_step()
+    assert seen[0][0] == expected and seen[0][0]["viewer"] == 1
+    assert seen[0][0]["hand"] is not None and "hands" not in json.dumps(seen[0][0])
+
+
+def test_undo_takes_back_your_own_move_and_redo_replays_it() -> None:
+    t = hot_seat()
+    seat = t.game.to_act[0]
+    before = t.game.to_json()
+    hide = next(a for a in t.game.legal_actions(seat) if "merc" not in a)
+    t.act(seat, hide)
+    assert t.can_undo(seat) and not t.can_undo(1 - seat)
+    t.undo(seat)
+    assert t.game.to_json() == before
+    assert t.can_redo(seat)
+    t.redo(seat)
+    assert t.game.actions[-1][1] == t.game.notation(hide)
+
+
+def test_undo_stops_once_another_seat_has_acted() -> None:
+    t = hot_seat()
+    seat = t.game.to_act[0]
+    t.act(seat, next(a for a in t.game.legal_actions(seat) if "merc" not in a))
+    t.act(seat, next(a for a in t.game.legal_actions(seat) if "merc" not in a))
+    other = t.game.to_act[0]
+    t.act(other, {"type": "pass"})
+    before = t.game.to_json()
+    assert not t.can_undo(seat)
+    with pytest.raises(rules.IllegalAction, match="Nothing to undo"):
+        t.undo(seat)
+    assert t.game.to_json() == before
+    assert t.can_undo(other)
+
+
+def test_undo_never_crosses_a_revealed_mercenary() -> None:
+    t = hot_seat()
+    seat = t.game.to_act[0]
+    merc = next(a for a in t.game.legal_actions(seat) if "merc" in a)
+    t.act(seat, merc)  # the card below the mercenary turns face up
+    assert not t.can_undo(seat)
+
+
+def test_undo_never_crosses_a_new_deal() -> None:
+    t = hot_seat(players=4, seed=21)
+    round_no = t.game.state.round
+    while t.game.state.round == round_no and not t.game.is_over:
+        seat = t.game.to_act[0]
+        t.act(seat, t.game.legal_actions(seat)[-1])
+    assert not t.can_undo(t.history[-1].seat), "the round-ending move dealt new hands"
+
+
+def test_a_move_answered_by_a_bot_cannot_be_undone() -> None:
+    t = next(t for seed in range(50)
+             if (t := Table("kami", players=2, seed=seed, seats=["human", "bot:rule"])).game.state.step == "lead")
+    assert t.game.to_act == [0]
+    t.act(0, next(a for a in t.game.legal_actions(0) if "merc" not in a))
+    assert t.can_undo(0)
+    t.act(0, next(a for a in t.game.legal_actions(0) if "merc" not in a))
+    assert t.history[-1].seat == 1, "the bot answered at once"
+    assert not t.can_undo(0) and not t.can_undo(1)
+
+
+def test_snapshot_shows_one_seat_only() -> None:
+    t = hot_seat(players=3, seed=9)
+    seat = t.game.to_act[0]
+    other = (seat + 1) % 3
+    mine, theirs = t.snapshot(seat), t.snapshot(other)
+    assert mine["observation"]["hand"] == t.game.observation(seat)["hand"]
+    assert theirs["legal"] == [] and mine["legal"]
+    for option in mine["legal"]:
+        assert t.game.parse_action(option["notation"]) == option["action"]
+        assert option["label"] and option["target"]
+    own_hand_line = [line for line in mine["log"] if line.startswith("Your hand")]
+    assert own_hand_line and own_hand_line != [line for line in theirs["log"] if line.startswith("Your hand")]
+    json.dumps(mine)
+    assert "seed" not in mine, "the seed would reveal every hidden card"
+
+
+def test_snapshot_speaks_japanese_and_english() -> None:
+    t = hot_seat()
+    seat = t.game.to_act[0]
+    en, ja = t.snapshot(seat, lang="en"), t.snapshot(seat, lang="ja")
+    assert en["prompt"].startswith("Your lead") and "裏向き" in ja["prompt"]
+    assert en["legal"][0]["label"] != ja["legal"][0]["label"]
+    assert t.explain(seat, "pass", "ja") == "攻め手はパスできません。カードを裏向きで出してください。"
+
+
+def test_table_saves_and_loads() -> None:
+    t = Table("kami", players=2, seed=12, seats=["human", "bot:rule"])
+    t.act(0, t.game.legal_actions(0)[0])
+    u = Table.load(t.save(), seats=["human", "bot:rule"])
+    assert u.game.to_json() == t.game.to_json()
+    assert u.log_lines(0) == t.log_lines(0)
+    with pytest.raises(rules.BadSave):
+        Table.load(t.save()[:-5])
+
+
+@pytest.mark.parametrize("seats, message", [
+    (["human"], "seats must list 2 entries"),
+    (["human", "bot:genius"], "unknown seat 'bot:genius'; use 'human' or one of: bot:random, bot:rule"),
+    (["human", 3], "seats must list 2 entries"),
+])
+def test_bad_seats_are_refused(seats, message) -> None:
+    with pytest.raises(rules.RulesError, match=message):
+        Table("kami", players=2, seats=seats)
+
+
+def test_unknown_language_is_refused() -> None:
+    with pytest.raises(rules.RulesError, match="available: en, ja"):
+        Table("kami", lang="fr")
