@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
 """The project's single entry point (standard library only).
 
+    python3 build.py serve [--port N]     build the static site into site/ and serve it on 127.0.0.1
+    python3 build.py site                 only build the site
     python3 build.py test [pytest args]   create .venv, install test needs, lint, run every test
     python3 build.py bench                print the benchmark figures
     python3 build.py golden               regenerate the golden playthrough files
@@ -8,21 +10,35 @@
 
 from __future__ import annotations
 
+import base64
+import functools
 import hashlib
+import http.server
+import json
 import os
+import re
+import shutil
 import subprocess
 import sys
 import venv
+import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
 VENV = ROOT / ".venv"
 PY = VENV / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
+WEB = ROOT / "web"
+SITE = ROOT / "site"
+# the five files a page needs to boot Pyodide (from the pinned npm package)
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+MIME = {".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/javascript", ".json": "application/json",
+        ".whl": "application/zip", ".zip": "application/zip", ".css": "text/css", ".html": "text/html",
+        ".py": "text/x-python"}
 
 
-def run(*cmd: str | Path, **kw) -> None:
+def run(*cmd: str | Path, cwd: Path = ROOT, **kw) -> None:
     print("+", " ".join(str(c) for c in cmd), flush=True)
-    subprocess.run([str(c) for c in cmd], check=True, cwd=ROOT, **kw)
+    subprocess.run([str(c) for c in cmd], check=True, cwd=cwd, **kw)
 
 
 def ensure_venv() -> None:
@@ -38,8 +54,119 @@ def ensure_venv() -> None:
     stamp.write_text(want)
 
 
+def ensure_npm() -> None:
+    """The site's npm dependencies (Pyodide), installed exactly as the lock file pins them."""
+    if not shutil.which("npm"):
+        apt_install("nodejs", "npm")
+    stamp = WEB / "node_modules" / ".installed"
+    want = hashlib.sha256((WEB / "package-lock.json").read_bytes()).hexdigest()
+    if stamp.exists() and stamp.read_text() == want:
+        return
+    run("npm", "ci", "--no-audit", "--no-fund", "--loglevel=error", cwd=WEB)
+    stamp.write_text(want)
+
+
+def apt_install(*packages: str) -> None:
+    print(f"installing Debian packages: {' '.join(packages)}", flush=True)
+    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+    subprocess.run(["apt-get", "update", "-qq"], check=True, env=env)
+    subprocess.run(["apt-get", "install", "-y", "-qq", *packages], check=True, env=env)
+
+
+def ensure_chromium() -> None:
+    if not Path("/usr/bin/chromium").exists():
+        apt_install("chromium")
+
+
+def project_version() -> str:
+    return re.search(r'^version = "([^"]+)"', (ROOT / "pyproject.toml").read_text(), re.M).group(1)
+
+
+def build_wheel(dest: Path) -> str:
+    """A pure-Python wheel of the `rules` package for Pyodide, reproducible byte for byte."""
+    version = project_version()
+    name = f"tabletop_classics-{version}-py3-none-any.whl"
+    info = f"tabletop_classics-{version}.dist-info"
+    files = sorted(p for p in (ROOT / "rules").rglob("*") if p.suffix in (".py", ".json") and "__pycache__" not in p.parts)
+    entries = [(p.relative_to(ROOT).as_posix(), p.read_bytes()) for p in files]
+    entries.append((f"{info}/METADATA", f"Metadata-Version: 2.1\nName: tabletop-classics\nVersion: {version}\n".encode()))
+    entries.append((f"{info}/WHEEL", b"Wheel-Version: 1.0\nGenerator: build.py\nRoot-Is-Purelib: true\nTag: py3-none-any\n"))
+    record = []
+    for path, data in entries:
+        digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+        record.append(f"{path},sha256={digest},{len(data)}")
+    record.append(f"{info}/RECORD,,")
+    entries.append((f"{info}/RECORD", ("\n".join(record) + "\n").encode()))
+    with zipfile.ZipFile(dest / name, "w", zipfile.ZIP_DEFLATED) as zf:
+        for path, data in entries:
+            zi = zipfile.ZipInfo(path, date_time=(1980, 1, 1, 0, 0, 0))
+            zi.compress_type = zipfile.ZIP_DEFLATED
+            zf.writestr(zi, data)
+    return name
+
+
+def build_site(out: Path = SITE) -> Path:
+    """site/: the page, the worker, the board modules, Pyodide and the rules wheel. Nothing from a CDN."""
+    ensure_npm()
+    if out.exists():
+        shutil.rmtree(out)
+    out.mkdir(parents=True)
+    for path in WEB.iterdir():
+        if path.is_file() and path.suffix in (".html", ".js", ".css", ".py"):
+            shutil.copy2(path, out / path.name)
+    (out / "boards").mkdir()
+    for path in (ROOT / "widgets" / "static").glob("*.js"):
+        shutil.copy2(path, out / "boards" / path.name)
+    (out / "pyodide").mkdir()
+    for name in PYODIDE_FILES:
+        shutil.copy2(WEB / "node_modules" / "pyodide" / name, out / "pyodide" / name)
+    (out / "wheels").mkdir()
+    wheel = build_wheel(out / "wheels")
+    (out / "build.json").write_text(json.dumps({"wheel": wheel, "version": project_version()}))
+    print(f"built {out}/ ({sum(f.stat().st_size for f in out.rglob('*') if f.is_file()) // 1024} KiB)")
+    return out
+
+
+class SiteHandler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME}
+
+    def log_message(self, format: str, *args) -> None:  # noqa: A002 - the base class's name
+        if os.environ.get("SITE_LOG"):
+            super().log_message(format, *args)
+
+
+def make_server(directory: Path, port: int = 0) -> http.server.ThreadingHTTPServer:
+    """A static server on 127.0.0.1 with the MIME types Pyodide needs (port 0: any free port)."""
+    handler = functools.partial(SiteHandler, directory=str(directory))
+    return http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+
+
+def cmd_site(args: list[str]) -> int:
+    build_site()
+    return 0
+
+
+def cmd_serve(args: list[str]) -> int:
+    port = 8000
+    if args[:1] == ["--port"] and len(args) == 2 and args[1].isdigit():
+        port = int(args[1])
+    elif args:
+        print("usage: python3 build.py serve [--port N]")
+        return 2
+    site = build_site()
+    server = make_server(site, port)
+    print(f"serving {site.relative_to(ROOT)}/ at http://127.0.0.1:{server.server_address[1]}/  (Ctrl+C stops)", flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    return 0
+
+
 def cmd_test(args: list[str]) -> int:
     ensure_venv()
+    ensure_npm()
+    ensure_chromium()
     run(PY, "-m", "ruff", "check", "rules", "tests", "build.py")
     workers = ["-n", "2"] if not any(a.startswith("-n") for a in args) else []
     return subprocess.run([str(PY), "-m", "pytest", *workers, *args], cwd=ROOT).returncode
@@ -55,7 +182,7 @@ def cmd_golden(args: list[str]) -> int:
     return subprocess.run([str(PY), "-m", "tests.golden", "--write", *args], cwd=ROOT).returncode
 
 
-COMMANDS = {"test": cmd_test, "bench": cmd_bench, "golden": cmd_golden}
+COMMANDS = {"serve": cmd_serve, "site": cmd_site, "test": cmd_test, "bench": cmd_bench, "golden": cmd_golden}
 
 
 def main(argv: list[str]) -> int:

@@ -41,6 +41,13 @@ class Catalog:
             return self.tables["en"][key]
         return self.parent.template(key, lang) if self.parent else None
 
+    def keys(self) -> set[str]:
+        return set(self.tables["en"]) | (self.parent.keys() if self.parent else set())
+
+    def section(self, prefix: str, lang: str) -> dict[str, str]:
+        """Raw templates whose key starts with `prefix`, keyed by the rest: a front-end fills in {placeholders}."""
+        return {k[len(prefix):]: self.template(k, lang) or k for k in sorted(self.keys()) if k.startswith(prefix)}
+
     def has(self, key: str) -> bool:
         return self.template(key, "en") is not None
 

@@ -16,7 +16,7 @@ def test_games_lists_kami() -> None:
 
 @pytest.mark.parametrize("game", ["chess", "", None, 3, "KAMI"])
 def test_unknown_game_names_the_available_ones(game) -> None:
-    with pytest.raises(rules.UnknownGame, match="available games: .*kami"):
+    with pytest.raises(rules.UnknownGame, match=r"available games: .*kami"):
         rules.new_game(game)
 
 

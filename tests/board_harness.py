@@ -1,0 +1,215 @@
+"""A tiny local host for the Kami board front-end (widgets/static/kami.js), for browser tests.
+
+It serves one page that imports /kami.js and gives it the anywidget model interface
+(get/set/on/off/save_changes/send). `send()` POSTs the message to /msg; the server applies
+it with `rules.session.Session.handle` and the page stores the new snapshot, fires
+`change:snapshot`, and fires `msg:custom` for a download — as the Jupyter widget and the
+static page's worker host do.
+
+The page reads its game from the query string (?players=3&seed=5&seats=human,bot:rule,bot:rule&lang=ja),
+so one server can host several boards. `window.kami` exposes the model, the messages sent and
+a `pending` count for tests to wait on.
+
+    python tests/board_harness.py --players 3 --seed 5     # serve it and print the address
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import itertools
+import json
+import threading
+import urllib.parse
+from collections.abc import Iterator
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any
+
+from rules.errors import RulesError
+from rules.session import Session
+
+ROOT = Path(__file__).resolve().parents[1]
+MODULE = ROOT / "widgets" / "static" / "kami.js"
+
+PAGE = """<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Kami board</title>
+<style>body{margin:0;padding:8px;background:#e4ddcf}</style>
+</head>
+<body>
+<div id="app"></div>
+<script type="module">
+import widget from "/kami.js";
+
+const state = {};
+const listeners = new Map();
+let sid = null;
+const kami = { sent: [], downloads: [], pending: 0, ready: false, error: null };
+window.kami = kami;
+
+function emit(event, ...args) {
+  for (const cb of [...(listeners.get(event) || [])]) cb(...args);
+}
+
+async function post(path, body) {
+  const response = await fetch(path, { method: "POST", body: JSON.stringify(body),
+                                       headers: { "Content-Type": "application/json" } });
+  if (!response.ok) throw new Error(await response.text());
+  return response.json();
+}
+
+const model = {
+  get: (key) => state[key],
+  set: (key, value) => { state[key] = value; emit("change:" + key, value); },
+  on: (event, cb) => { if (!listeners.has(event)) listeners.set(event, new Set()); listeners.get(event).add(cb); },
+  off: (event, cb) => {
+    if (!event) listeners.clear();
+    else if (!cb) listeners.delete(event);
+    else listeners.get(event)?.delete(cb);
+  },
+  save_changes: () => {},
+  send: (msg) => {
+    kami.sent.push(msg);
+    kami.pending += 1;
+    post("/msg", { sid, msg })
+      .then((out) => {
+        model.set("snapshot", out.snapshot);
+        if (out.download) {
+          kami.downloads.push(out.download);
+          emit("msg:custom", { type: "download", ...out.download }, []);
+        }
+      })
+      .catch((err) => { kami.error = String(err); })
+      .finally(() => { kami.pending -= 1; });
+  },
+};
+kami.model = model;
+Object.defineProperty(kami, "snapshot", { get: () => state.snapshot });
+
+const params = Object.fromEntries(new URLSearchParams(location.search));
+post("/start", params).then((start) => {
+  sid = start.sid;
+  state.snapshot = start.snapshot;
+  kami.cleanup = widget.render({ model, el: document.getElementById("app") });
+  kami.ready = true;
+}).catch((err) => { kami.error = String(err); });
+</script>
+</body>
+</html>
+"""
+
+
+class BoardServer(ThreadingHTTPServer):
+    """Serves the page and the module, and keeps one Session per opened page."""
+
+    daemon_threads = True
+
+    def __init__(self, address: tuple[str, int] = ("127.0.0.1", 0)) -> None:
+        super().__init__(address, Handler)
+        self.sessions: dict[str, Session] = {}
+        self.lock = threading.Lock()
+        self._ids = itertools.count(1)
+
+    @property
+    def base_url(self) -> str:
+        host, port = self.server_address[:2]
+        return f"http://{host}:{port}/"
+
+    def url(self, players: int = 2, seed: int = 1, seats: list[str] | None = None, lang: str = "en") -> str:
+        query = {"players": players, "seed": seed, "lang": lang}
+        if seats:
+            query["seats"] = ",".join(seats)
+        return self.base_url + "?" + urllib.parse.urlencode(query)
+
+    def start(self, params: dict[str, Any]) -> dict[str, Any]:
+        seats = params.get("seats")
+        session = Session.start("kami", players=int(params.get("players", 2)), seed=int(params.get("seed", 1)),
+                                seats=seats.split(",") if seats else None, lang=params.get("lang", "en"))
+        with self.lock:
+            sid = str(next(self._ids))
+            self.sessions[sid] = session
+        return {"sid": sid, "snapshot": session.snapshot()}
+
+    def handle_msg(self, body: dict[str, Any]) -> dict[str, Any]:
+        with self.lock:
+            session = self.sessions[str(body.get("sid"))]
+            return session.handle(body.get("msg"))
+
+
+class Handler(BaseHTTPRequestHandler):
+    server: BoardServer
+
+    def log_message(self, format: str, *args: Any) -> None:  # keep test output quiet
+        pass
+
+    def _send(self, status: int, body: bytes, content_type: str) -> None:
+        self.send_response(status)
+        self.send_header("Content-Type", content_type)
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Cache-Control", "no-store")
+        self.end_headers()
+        self.wfile.write(body)
+
+    def do_GET(self) -> None:
+        path = urllib.parse.urlparse(self.path).path
+        if path in ("/", "/index.html"):
+            self._send(200, PAGE.encode(), "text/html; charset=utf-8")
+        elif path == "/kami.js":
+            self._send(200, MODULE.read_bytes(), "text/javascript; charset=utf-8")
+        else:
+            self._send(404, b"not found", "text/plain")
+
+    def do_POST(self) -> None:
+        path = urllib.parse.urlparse(self.path).path
+        length = int(self.headers.get("Content-Length") or 0)
+        try:
+            body = json.loads(self.rfile.read(length) or b"{}")
+            if path == "/start":
+                out = self.server.start(body)
+            elif path == "/msg":
+                out = self.server.handle_msg(body)
+            else:
+                self._send(404, b"not found", "text/plain")
+                return
+        except (RulesError, KeyError, ValueError) as exc:
+            self._send(400, str(exc).encode(), "text/plain; charset=utf-8")
+            return
+        self._send(200, json.dumps(out, ensure_ascii=False).encode(), "application/json; charset=utf-8")
+
+
+@contextlib.contextmanager
+def serve_board(players: int = 2, seed: int = 1, seats: list[str] | None = None, lang: str = "en") -> Iterator[str]:
+    """Serve the board on 127.0.0.1 (a free port) and yield the page's URL for this game."""
+    server = BoardServer()
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield server.url(players=players, seed=seed, seats=seats, lang=lang)
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join(timeout=5)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--seats", default="", help="comma separated, e.g. human,bot:rule")
+    parser.add_argument("--lang", default="en")
+    parser.add_argument("--port", type=int, default=8765)
+    args = parser.parse_args()
+    server = BoardServer(("127.0.0.1", args.port))
+    seats = args.seats.split(",") if args.seats else None
+    print(server.url(players=args.players, seed=args.seed, seats=seats, lang=args.lang), flush=True)
+    with contextlib.suppress(KeyboardInterrupt):
+        server.serve_forever()
+    server.server_close()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,19 @@
+"""Board widgets for Jupyter, marimo and VS Code (anywidget). anywidget is imported only when a board is used.
+
+    >>> from widgets import KamiBoard          # doctest: +SKIP
+    >>> board = KamiBoard(players=2, seed=7)   # doctest: +SKIP
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+__all__ = ["KamiBoard"]
+
+
+def __getattr__(name: str) -> Any:
+    if name == "KamiBoard":
+        from .kami import KamiBoard
+
+        return KamiBoard
+    raise AttributeError(f"module 'widgets' has no attribute {name!r}")

@@ -1,0 +1,110 @@
+"""The widget every board shares: an anywidget whose synced trait is the Table's snapshot.
+
+The front-end module sends the same messages as on the static page; they go through
+rules.session.Session, so a board behaves identically in Jupyter and in the browser.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, ClassVar
+
+import anywidget
+import traitlets
+
+from rules.errors import RulesError
+from rules.game import Game
+from rules.session import Session
+from rules.table import Table
+
+STATIC = Path(__file__).parent / "static"
+
+
+class Board(anywidget.AnyWidget):
+    game_id: ClassVar[str]
+    snapshot = traitlets.Dict().tag(sync=True)
+
+    def __init__(self, *, players: int | None = None, seed: int | None = None, options: dict[str, Any] | None = None,
+                 seats: list[str] | None = None, lang: str = "en", **kwargs: Any) -> None:
+        session = Session.start(self.game_id, players=players, seed=seed, options=options, seats=seats, lang=lang)
+        super().__init__(**kwargs)
+        self._session = session
+        self.on_msg(self._on_front_end_message)
+        self._publish({"snapshot": session.snapshot()})
+
+    # ---- the front-end side ---------------------------------------------------------
+    def _on_front_end_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        self._publish(self._session.handle(content))
+
+    def _publish(self, out: dict[str, Any]) -> None:
+        if "download" in out:
+            self.send({"type": "download", **out["download"]})
+        self.snapshot = out["snapshot"]
+
+    def _refresh(self) -> None:
+        self._session.viewer = self._session._default_viewer()
+        self._publish({"snapshot": self._session.snapshot()})
+
+    # ---- the Python side: a teacher or learner drives the board -----------------------
+    @property
+    def game(self) -> Game:
+        """The rules game being shown (read it; change it through play/undo/load)."""
+        return self._session.table.game
+
+    @property
+    def table(self) -> Table:
+        return self._session.table
+
+    def play(self, *moves: dict[str, Any] | str) -> None:
+        """Play moves (notation or action dicts) for whichever seat must decide; bots then answer."""
+        try:
+            for move in moves:
+                to_act = self.game.to_act
+                if not to_act:
+                    raise RulesError("the game is over")
+                self.table.act(to_act[0], move)
+        finally:
+            self._refresh()
+
+    def undo(self, seat: int | None = None) -> None:
+        self.table.undo(self._last_seat() if seat is None else seat)
+        self._refresh()
+
+    def redo(self, seat: int | None = None) -> None:
+        self.table.redo(self.table.redo_stack[-1].seat if seat is None and self.table.redo_stack else seat)
+        self._refresh()
+
+    def _last_seat(self) -> int:
+        if not self.table.history:
+            raise RulesError("nothing to undo")
+        return self.table.history[-1].seat
+
+    def save(self) -> str:
+        return self.table.save()
+
+    def load(self, data: str | bytes | dict[str, Any], seats: list[str] | None = None) -> None:
+        """Continue a saved game (a bad save raises rules.BadSave and the board keeps its game)."""
+        table = Table.load(data, seats=seats, lang=self.table.lang)
+        self._session.table = table
+        self._refresh()
+
+    def new_game(self, **settings: Any) -> None:
+        self._session.table = Table(self.game_id, lang=self.table.lang, **settings)
+        self._refresh()
+
+    def view_as(self, seat: int | None) -> None:
+        """Show the board as `seat` sees it (None: a spectator), e.g. to discuss a hidden hand in class."""
+        if seat is not None and not 0 <= seat < self.game.players:
+            raise RulesError(f"no seat {seat}")
+        self._session.viewer = seat
+        self._publish({"snapshot": self._session.snapshot()})
+
+    @property
+    def lang(self) -> str:
+        return self.table.lang
+
+    @lang.setter
+    def lang(self, value: str) -> None:
+        self._publish(self._session.handle({"type": "lang", "lang": value}))
+        if self._session.notice:
+            raise RulesError(self._session.notice)

@@ -1,0 +1,12 @@
+"""KamiBoard: Kami in a notebook."""
+
+from __future__ import annotations
+
+from .board import STATIC, Board
+
+
+class KamiBoard(Board):
+    """A live Kami table: `KamiBoard(players=2, seed=7, seats=["human", "bot:rule"], lang="ja")`."""
+
+    game_id = "kami"
+    _esm = STATIC / "kami.js"
