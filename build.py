@@ -23,6 +23,7 @@ import sys
 import venv
 import zipfile
 from pathlib import Path
+from typing import ClassVar
 
 ROOT = Path(__file__).resolve().parent
 VENV = ROOT / ".venv"
@@ -87,10 +88,13 @@ def build_wheel(dest: Path) -> str:
     version = project_version()
     name = f"tabletop_classics-{version}-py3-none-any.whl"
     info = f"tabletop_classics-{version}.dist-info"
-    files = sorted(p for p in (ROOT / "rules").rglob("*") if p.suffix in (".py", ".json") and "__pycache__" not in p.parts)
+    files = sorted(p for p in (ROOT / "rules").rglob("*")
+                   if p.suffix in (".py", ".json") and "__pycache__" not in p.parts)
     entries = [(p.relative_to(ROOT).as_posix(), p.read_bytes()) for p in files]
-    entries.append((f"{info}/METADATA", f"Metadata-Version: 2.1\nName: tabletop-classics\nVersion: {version}\n".encode()))
-    entries.append((f"{info}/WHEEL", b"Wheel-Version: 1.0\nGenerator: build.py\nRoot-Is-Purelib: true\nTag: py3-none-any\n"))
+    metadata = f"Metadata-Version: 2.1\nName: tabletop-classics\nVersion: {version}\n"
+    entries.append((f"{info}/METADATA", metadata.encode()))
+    wheel_info = "Wheel-Version: 1.0\nGenerator: build.py\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
+    entries.append((f"{info}/WHEEL", wheel_info.encode()))
     record = []
     for path, data in entries:
         digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
@@ -128,9 +132,9 @@ def build_site(out: Path = SITE) -> Path:
 
 
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
-    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME}
+    extensions_map: ClassVar[dict[str, str]] = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME}
 
-    def log_message(self, format: str, *args) -> None:  # noqa: A002 - the base class's name
+    def log_message(self, format: str, *args) -> None:
         if os.environ.get("SITE_LOG"):
             super().log_message(format, *args)
 
@@ -155,7 +159,8 @@ def cmd_serve(args: list[str]) -> int:
         return 2
     site = build_site()
     server = make_server(site, port)
-    print(f"serving {site.relative_to(ROOT)}/ at http://127.0.0.1:{server.server_address[1]}/  (Ctrl+C stops)", flush=True)
+    url = f"http://127.0.0.1:{server.server_address[1]}/"
+    print(f"serving {site.relative_to(ROOT)}/ at {url}  (Ctrl+C stops)", flush=True)
     try:
         server.serve_forever()
     except KeyboardInterrupt:
@@ -167,7 +172,7 @@ def cmd_test(args: list[str]) -> int:
     ensure_venv()
     ensure_npm()
     ensure_chromium()
-    run(PY, "-m", "ruff", "check", "rules", "tests", "build.py")
+    run(PY, "-m", "ruff", "check", "rules", "widgets", "tests", "build.py")
     workers = ["-n", "2"] if not any(a.startswith("-n") for a in args) else []
     return subprocess.run([str(PY), "-m", "pytest", *workers, *args], cwd=ROOT).returncode
 

@@ -27,6 +27,7 @@ class Session:
         self.table = table
         self.autoplay = table.autoplay  # False: the host steps the bots itself (to show moves one by one)
         self.notice = ""
+        self.replies = 0  # sent with each snapshot so that two identical replies still differ (widgets resync)
         self.viewer = self._default_viewer()
 
     @classmethod
@@ -53,6 +54,7 @@ class Session:
         table = self.table
         snap = table.snapshot(self.viewer)
         snap["notice"] = self.notice
+        snap["reply"] = self.replies
         snap["humans"] = self.humans()
         snap["hot_seat"] = len(self.humans()) > 1
         snap["ui"] = table.game.catalog.section("ui.", table.lang)
@@ -63,6 +65,7 @@ class Session:
         """Apply one front-end message. Returns {"snapshot": ...} and maybe {"download": {...}}.
         A refused message leaves the game as it was and sets a notice saying why."""
         self.notice = ""
+        self.replies += 1
         out: dict[str, Any] = {}
         try:
             if not isinstance(msg, dict) or not isinstance(msg.get("type"), str):

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import random
-import shutil
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -18,25 +17,21 @@ from typing import Any
 import pytest
 
 from rules.session import Session
+from tests.board_harness import serve_board
+from tests.browser import CHROMIUM, launch
 
 sync_api = pytest.importorskip("playwright.sync_api")
-
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 if not Path(CHROMIUM).exists():
-    pytest.skip("Chromium is not installed", allow_module_level=True)
+    pytest.skip(f"{CHROMIUM} is not installed", allow_module_level=True)
 
-from tests.board_harness import serve_board  # noqa: E402
-
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-        "--disable-sync", "--no-first-run"]
 MODULE = Path(__file__).resolve().parents[1] / "widgets" / "static" / "kami.js"
-BOTS = {2: ["human", "bot:rule"], 3: ["human", "bot:rule", "bot:rule"], 4: ["human", "bot:rule", "bot:rule", "bot:rule"]}
+BOTS = {n: ["human"] + ["bot:rule"] * (n - 1) for n in (2, 3, 4)}
 
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
-    with sync_api.sync_playwright() as p:
-        chromium = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
+    with sync_api.sync_playwright() as playwright:
+        chromium = launch(playwright)
         yield chromium
         chromium.close()
 
@@ -314,6 +309,22 @@ def test_untrusted_text_stays_text(browser: Any) -> None:
         assert page.locator(".kami-board img, .kami-board script, #bold").count() == 0
         assert page.locator(".kami-log li").last.inner_text() == '<img src=x onerror="window.hacked=1">'
         assert page.evaluate("window.hacked") is None
+
+
+def test_bots_to_move_show_the_thinking_pill(browser: Any) -> None:
+    """A host that steps bots one by one sends positions where only bots are to move."""
+    with board(browser, players=2, seed=7) as page:
+        snap = settle(page)
+        busy = page.locator(".kami-busy")
+        assert not busy.is_visible()
+        page.evaluate("""() => {
+            const snap = structuredClone(window.kami.snapshot);
+            snap.to_act = [1]; snap.legal = [];
+            window.kami.model.set('snapshot', snap);
+        }""")
+        assert busy.is_visible()
+        assert busy.inner_text() == snap["ui"]["thinking"]
+        assert page.locator('.kami-seat[data-seat="1"]').get_attribute("class").count("is-acting") == 1
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

@@ -222,6 +222,7 @@ async function openBoard(config) {
     if (rendered || !boardModel.get("snapshot")) return;
     rendered = true;
     boardCleanup = widget.render({ model: boardModel, el: host }) || null;
+    host.querySelector(".kami-board, [tabindex]")?.focus(); // number keys work at once
   };
   boardModel.on("change:snapshot", mount);
   worker.postMessage({ type: "start", config });

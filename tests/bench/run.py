@@ -45,6 +45,7 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=100, help="random playouts per player count")
     parser.add_argument("--duel", type=int, default=300, help="seeded games per player count for win rates")
+    parser.add_argument("--no-browser", action="store_true", help="skip the Chromium figures")
     args = parser.parse_args()
     print(f"Python {platform.python_version()} ({platform.python_implementation()}) on {platform.machine()}")
     print("\nKami random playouts (complete games, default options)")
@@ -55,6 +56,10 @@ def main() -> None:
     for players in (2, 3, 4):
         rate, fair = win_rate("kami", players, "rule", args.duel)
         print(f"  {players} players: wins {rate:6.1%} of {args.duel} games (an equal bot would win {fair:.0%})")
+    if not args.no_browser:
+        from .browser import main as browser_main
+
+        browser_main()
 
 
 if __name__ == "__main__":

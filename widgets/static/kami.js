@@ -240,7 +240,10 @@ function markOption(button, entry, ctx) {
   } else {
     ctx.placed.add(entry.notation);
     button.setAttribute("data-action", entry.notation);
-    if (index >= 0 && index < 9) button.append(h("span", { class: "kami-key", "aria-hidden": "true", text: index + 1 }));
+    // a hint for the number-key shortcut (shown only where there is a fine pointer)
+    if (index >= 0 && index < 9) {
+      button.append(h("span", { class: "kami-key", "aria-hidden": "true", text: index + 1 }));
+    }
   }
   button.addEventListener("click", () => ctx.act(entry));
 }
@@ -399,7 +402,8 @@ function renderRows(ctx, seat) {
     const a = row.attack[i];
     if (!a) grid.append(h("span", { class: "kami-slot", "aria-hidden": "true" }));
     else {
-      const card = cardEl(a, ctx, { extra: cls("is-mini", i === current && "is-current", prev && i >= prev.a && "is-new") });
+      const extra = cls("is-mini", i === current && "is-current", prev && i >= prev.a && "is-new");
+      const card = cardEl(a, ctx, { extra });
       if (i === current) card.setAttribute("aria-label", `${ui.current_attack}: ${cardName(a, ctx.lang)}`);
       grid.append(card);
     }
@@ -444,7 +448,8 @@ function renderMercenaries(ctx) {
   for (const merc of obs.mercenaries || []) {
     const below = merc.below > 0 ? fill(ui.below, { n: merc.below }) : "";
     if (!merc.top) {
-      grid.append(h("div", { class: "kami-merc is-empty", "aria-hidden": "true" }, [h("span", { class: "kami-slot" })]));
+      grid.append(h("div", { class: "kami-merc is-empty", "aria-hidden": "true" },
+        [h("span", { class: "kami-slot" })]));
       continue;
     }
     const button = h("button", { type: "button", class: "kami-merc", "data-key": `merc:${merc.stack}`,
@@ -486,12 +491,11 @@ function renderRedeal(ctx) {
   const { obs, ui, snap } = ctx;
   const hands = obs.revealed.map((r) => h("div", { class: "kami-revealed" }, [
     h("span", { class: "kami-zone-note", text: snap.seats[r.seat].name }),
-    h("div", { class: "kami-card-line" }, r.cards.map((c) => cardEl(c, ctx, { extra: "is-mid" }))),
+    h("div", { class: "kami-card-line" }, r.cards.map((c) => cardEl(c, ctx, { extra: "is-revealed" }))),
   ]));
   const options = snap.legal.filter((e) => !e.target.startsWith("hand:") && !e.target.startsWith("merc:"));
   const buttons = h("div", { class: "kami-option-row" }, options.map((e) => optionButton(e, ctx)));
-  return zone(ui.revealed, [...hands, h("p", { class: "kami-zone-note", text: snap.prompt }), buttons],
-    "kami-redeal-zone");
+  return zone(ui.revealed, [...hands, buttons], "kami-redeal-zone");
 }
 
 /** The last round's result, shown until this seat's next move. @param {Ctx} ctx */
@@ -557,6 +561,8 @@ function renderTable(ctx) {
 function renderHand(ctx) {
   const { obs, snap, ui } = ctx;
   if (snap.viewer === null || !obs.hand || !obs.hand.length) return [];
+  // while this seat plays cards, dim those that are no option (not while deciding a redeal)
+  const cardTurn = ctx.myTurn && obs.phase === "play";
   const cards = obs.hand.map((code, i) => {
     const button = h("button", { type: "button", class: "kami-hand-card", "data-key": `hand:${i}`, "data-card": code },
       [cardEl(code, ctx, { decorative: true, extra: "is-hand" })]);
@@ -564,7 +570,7 @@ function renderHand(ctx) {
     if (entry) markOption(button, entry, ctx);
     else {
       button.setAttribute("aria-label", cardName(code, ctx.lang));
-      if (snap.legal.length) button.classList.add("is-idle");
+      if (cardTurn) button.classList.add("is-idle");
       button.addEventListener("click", () => ctx.explain(code));
     }
     return button;
@@ -667,19 +673,23 @@ const CSS = `
   --team-b:#c8553d;--mini:36px;--mid:54px;--hand:clamp(62px,calc((100cqw - 440px) / 10),84px);
   container:kami/inline-size;position:relative;box-sizing:border-box;max-width:1440px;margin:0 auto;padding:10px;
   border-radius:16px;background:var(--paper);color:var(--ink);font-size:14px;line-height:1.35;text-align:left;
-  font-family:system-ui,-apple-system,"Segoe UI","Hiragino Sans","Noto Sans CJK JP","Noto Sans JP","Yu Gothic",sans-serif;
+  font-family:system-ui,-apple-system,"Segoe UI","Hiragino Sans","Noto Sans CJK JP","Noto Sans JP","Yu Gothic",
+    sans-serif;
   -webkit-tap-highlight-color:transparent}
 .kami-board:focus{outline:none}
 .kami-board *,.kami-board *::before,.kami-board *::after{box-sizing:border-box}
 .kami-board [hidden]{display:none!important}
 .kami-board button{font:inherit;color:inherit;touch-action:manipulation}
+.kami-board .kami-option,.kami-board .kami-primary{color:#2a2109}
+.kami-board .kami-option.is-pass{color:var(--ink)}
 .kami-board h2,.kami-board h3,.kami-board p,.kami-board ol,.kami-board ul{margin:0;padding:0}
 .kami-board button:focus-visible,.kami-board summary:focus-visible,.kami-board .kami-log:focus-visible{
   outline:3px solid var(--focus);outline-offset:2px}
 .kami-icon{width:18px;height:18px;flex:none;fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;
   stroke-linejoin:round}
 .kami-kanji{text-anchor:middle;dominant-baseline:central;font-weight:700;
-  font-family:"Noto Serif CJK JP","Noto Serif JP","Hiragino Mincho ProN","Yu Mincho","YuMincho","Source Han Serif JP",serif}
+  font-family:"Noto Serif CJK JP","Noto Serif JP","Hiragino Mincho ProN","Yu Mincho","YuMincho",
+    "Source Han Serif JP",serif}
 .kami-latin{text-anchor:middle;font-weight:600;letter-spacing:.02em;font-family:system-ui,"Segoe UI",sans-serif}
 
 /* top bar */
@@ -740,7 +750,8 @@ const CSS = `
 .kami-team-dot{display:inline-block;width:10px;height:10px;border-radius:50%;background:var(--team);flex:none}
 .kami-turn{display:inline-flex;align-items:center;gap:5px;font-size:12px;font-weight:800;padding:2px 9px;
   border-radius:999px;background:var(--gold);color:#2a2109}
-.kami-turn::before{content:"";width:7px;height:7px;border-radius:50%;background:#2a2109;animation:kami-pulse 1.2s infinite}
+.kami-turn::before{content:"";width:7px;height:7px;border-radius:50%;background:#2a2109;
+  animation:kami-pulse 1.2s infinite}
 .kami-seat-score{margin-left:auto;font-size:20px;font-weight:800;font-variant-numeric:tabular-nums;white-space:nowrap}
 .kami-seat-score small{font-size:12px;font-weight:600;color:var(--muted);margin-left:1px}
 .kami-seat-body{display:flex;align-items:center;gap:10px 16px;margin-top:6px;flex-wrap:wrap}
@@ -761,6 +772,7 @@ const CSS = `
 .kami-card.is-mini{--w:var(--mini)}
 .kami-card.is-tiny{--w:22px}
 .kami-card.is-mid{--w:var(--mid)}
+.kami-card.is-revealed{--w:calc(var(--mini) + 4px)}
 .kami-card.is-hand{--w:var(--hand);box-shadow:0 2px 5px rgba(0,0,0,.28)}
 .kami-card.is-own-hidden .kami-svg{opacity:.5;filter:saturate(.4)}
 .kami-card.is-own-hidden{background:repeating-linear-gradient(135deg,#d8d0c0 0 4px,#efe9dd 4px 8px)}
@@ -828,7 +840,8 @@ const CSS = `
   font-weight:900;font-size:17px;letter-spacing:.06em;transform:rotate(-4deg);background:#fff3f1}
 
 /* dock */
-.kami-dock{position:relative;background:var(--card);border-radius:16px;padding:10px 14px 14px;box-shadow:0 1px 4px rgba(0,0,0,.14);
+.kami-dock{position:relative;background:var(--card);border-radius:16px;padding:10px 14px 14px;
+  box-shadow:0 1px 4px rgba(0,0,0,.14);
   border:2px solid transparent}
 .kami-dock.is-my-turn{border-color:var(--gold)}
 .kami-prompt-row{display:flex;align-items:center;gap:10px;flex-wrap:wrap}
@@ -837,7 +850,7 @@ const CSS = `
   background:var(--gold);margin-right:8px;vertical-align:1px;animation:kami-pulse 1.2s infinite}
 .kami-busy{display:none;position:absolute;top:-12px;right:16px;font-size:12px;font-weight:600;padding:2px 10px;
   border-radius:999px;background:#283a5e;color:#f3ead7}
-.kami-board.is-busy .kami-busy{display:block}
+.kami-board.is-busy .kami-busy,.kami-board.is-bots .kami-busy{display:block}
 .kami-actions{display:flex;gap:8px;flex-wrap:wrap}
 .kami-actions:empty{display:none}
 .kami-option{display:inline-flex;align-items:center;gap:6px;min-height:44px;padding:0 20px;border-radius:22px;
@@ -879,7 +892,8 @@ const CSS = `
 .kami-chip.is-empress{margin-top:8px;background:#f9e1e5;color:#8a1830}
 .kami-mode{margin-top:8px!important;font-size:12px;color:var(--muted)}
 .kami-score-list{list-style:none;display:flex;flex-direction:column;gap:6px}
-.kami-score-row{display:grid;grid-template-columns:auto minmax(0,1fr) auto;grid-template-areas:"dot name value" "bar bar bar";
+.kami-score-row{display:grid;grid-template-columns:auto minmax(0,1fr) auto;
+  grid-template-areas:"dot name value" "bar bar bar";
   align-items:center;gap:2px 6px}
 .kami-score-row .kami-team-dot{grid-area:dot}
 .kami-score-row:not(.kami-team-a):not(.kami-team-b){grid-template-areas:"name name value" "bar bar bar"}
@@ -923,9 +937,14 @@ const CSS = `
 }
 /* narrow (phones): seats stack, cards shrink, tool labels hide */
 @container kami (max-width:640px){
-  .kami-board>*{--mini:28px;--mid:44px;--hand:62px;font-size:13.5px}
+  .kami-board>*{--mini:28px;--mid:40px;--hand:58px;font-size:13.5px}
+  .kami-center{gap:8px}
+  .kami-zone-note{max-width:10em}
+  .kami-hand-title{display:none}
+  .kami-hand{margin-top:6px}
   .kami-table{padding:8px;gap:8px}
-  .kami-table[data-players="3"]{grid-template-columns:minmax(0,1fr);grid-template-areas:"left" "right" "center" "bottom"}
+  .kami-table[data-players="3"]{grid-template-columns:minmax(0,1fr);
+    grid-template-areas:"left" "right" "center" "bottom"}
   .kami-table[data-players="4"]{grid-template-columns:minmax(0,1fr);
     grid-template-areas:"left" "top" "right" "center" "bottom"}
   .kami-table[data-players="4"] .kami-seat[data-pos] .kami-seat-body{flex-direction:row;align-items:center}
@@ -938,10 +957,11 @@ const CSS = `
   .kami-seat[data-team]{padding-left:14px}
   .kami-seat-score{font-size:17px}
   .kami-btn{padding:0 9px;min-height:40px}
-  .kami-tool-group .kami-btn-text,[data-tool="new"] .kami-btn-text{position:absolute;width:1px;height:1px;overflow:hidden;
+  .kami-tool-group .kami-btn-text,[data-tool="new"] .kami-btn-text{position:absolute;width:1px;height:1px;
+    overflow:hidden;
     clip:rect(0 0 0 0)}
   .kami-mercs{grid-template-columns:repeat(4,auto);gap:6px 10px}
-  .kami-hand-cards{gap:8px}
+  .kami-hand-cards{gap:6px}
   .kami-prompt{font-size:15px}
   .kami-fan .kami-card{--w:20px;margin-left:-13px}
 }
@@ -1019,24 +1039,29 @@ function createBoard(model, el) {
     send({ type: "explain", action });
   }
 
-  /** Which board element had focus, so a keyboard player keeps their place after a redraw. */
+  /**
+   * Which board element had focus (its data-key, "" if unkeyed), so a keyboard player keeps
+   * their place after a redraw; null when focus is elsewhere (never steal it, e.g. in a notebook).
+   * @returns {string | null}
+   */
   function rememberFocus() {
     const where = /** @type {Document | ShadowRoot} */ (root.getRootNode());
-    const active = /** @type {HTMLElement | null} */ (where.activeElement || null);
+    const active = where.activeElement;
     if (!active || !root.contains(active)) return null;
-    const keyed = active.closest("[data-key]");
-    return { key: keyed ? keyed.getAttribute("data-key") : null, option: active.classList.contains("is-legal") };
+    return active.closest("[data-key]")?.getAttribute("data-key") ?? "";
   }
 
-  /** @param {{key: string | null, option: boolean} | null} focus */
-  function restoreFocus(focus) {
-    if (!focus) return;
-    const visible = (/** @type {Element | null} */ node) => node && !node.closest("[hidden]") &&
-      !(/** @type {HTMLButtonElement} */ (node).disabled);
-    const same = focus.key ? root.querySelector(`[data-key="${focus.key.replace(/["\\]/g, "\\$&")}"]`) : null;
-    const next = visible(same) ? same
-      : cover.hidden ? root.querySelector(".is-legal") || root.querySelector("[data-key]") : root.querySelector("[data-ready]");
-    /** @type {HTMLElement} */ ((visible(next) && next) || root).focus({ preventScroll: true });
+  /** @param {string | null} key */
+  function restoreFocus(key) {
+    if (key === null) return;
+    /** @param {Element | null} node */
+    const usable = (node) =>
+      Boolean(node && !node.closest("[hidden]") && !(/** @type {HTMLButtonElement} */ (node).disabled));
+    const same = key ? root.querySelector(`[data-key="${key.replace(/["\\]/g, "\\$&")}"]`) : null;
+    const fallback = cover.hidden ? root.querySelector(".is-legal") || root.querySelector("[data-key]")
+      : root.querySelector("[data-ready]");
+    const next = usable(same) ? same : fallback;
+    /** @type {HTMLElement} */ ((usable(next) && next) || root).focus({ preventScroll: true });
   }
 
   function render() {
@@ -1055,6 +1080,10 @@ function createBoard(model, el) {
     root.setAttribute("lang", snap.lang);
     root.setAttribute("data-players", String(snap.players));
     root.setAttribute("data-version", String(snap.version));
+    // a host that steps the bots one by one sends positions where only bots are to move
+    const botsToMove = !snap.result && snap.to_act.length > 0 &&
+      snap.to_act.every((s) => snap.seats[s]?.kind === "bot");
+    root.classList.toggle("is-bots", botsToMove);
     top.replaceChildren(...renderTop(ctx));
     busy.textContent = ctx.ui.thinking || "";
     noticeClose.setAttribute("aria-label", ctx.ui.close || "");

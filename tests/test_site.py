@@ -1,0 +1,143 @@
+"""The static site in Debian's Chromium: Pyodide in a worker, the Kami board, no other host contacted."""
+
+from __future__ import annotations
+
+import json
+from urllib.parse import urlsplit
+
+import pytest
+
+from rules.table import Table
+
+BOOT_TIMEOUT = 120_000
+
+
+def human_first(step: str) -> tuple[int, dict]:
+    """A seed where, once the bots have played, the human seat 0 of a 2-player game faces `step`."""
+    for seed in range(100):
+        table = Table("kami", players=2, seed=seed, seats=["human", "bot:rule"])
+        snap = table.snapshot(0)
+        if snap["observation"]["step"] == step:
+            return seed, snap
+    raise AssertionError(f"no seed gives the human a {step} step")
+
+
+@pytest.fixture
+def page(chromium, site_url):
+    context = chromium.new_context(accept_downloads=True)
+    page = context.new_page()
+    page.requests = []
+    page.on("request", lambda request: page.requests.append(request.url))
+    page.site = urlsplit(site_url).netloc
+    yield page
+    context.close()
+
+
+def open_board(page, site_url: str, query: str) -> None:
+    page.goto(f"{site_url}?{query}&botdelay=0")
+    page.wait_for_selector("[data-version]", timeout=BOOT_TIMEOUT)
+
+
+def version(page) -> str:
+    return page.get_attribute("[data-version]", "data-version")
+
+
+def click_and_wait(page, selector: str) -> None:
+    before = version(page)
+    page.click(selector)
+    page.wait_for_function("v => document.querySelector('[data-version]').dataset.version !== v", arg=before)
+
+
+def only_local_requests(page) -> None:
+    hosts = {urlsplit(url).netloc for url in page.requests if not url.startswith(("data:", "blob:"))}
+    assert hosts == {page.site}, f"the page contacted other hosts: {hosts - {page.site}}"
+
+
+def test_the_start_page_boots_python_without_contacting_any_other_host(page, site_url) -> None:
+    page.goto(site_url)
+    page.wait_for_selector("body[data-python=ready]", timeout=BOOT_TIMEOUT)
+    page.select_option("select[name=players]", "3")
+    page.click("#start-game")
+    page.wait_for_selector("[data-version]", timeout=BOOT_TIMEOUT)
+    assert page.locator(".kami-seat").count() == 3
+    only_local_requests(page)
+
+
+def test_a_full_two_player_game_against_a_bot_is_played_by_clicks(page, site_url) -> None:
+    open_board(page, site_url, "game=kami&players=2&seed=3&target=6")
+    for _ in range(600):
+        if page.locator("[data-result]").count():
+            break
+        page.wait_for_selector("[data-action], [data-result]")
+        if page.locator("[data-result]").count():
+            break
+        click_and_wait(page, "[data-action]")
+    result = page.locator("[data-result]")
+    assert result.count() == 1 and result.inner_text().strip()
+    only_local_requests(page)
+
+
+@pytest.mark.parametrize("players, hand", [(3, 10), (4, 8)])
+def test_three_and_four_player_games_start(page, site_url, players: int, hand: int) -> None:
+    open_board(page, site_url, f"game=kami&players={players}&seed=1&bot=random")
+    assert page.locator(".kami-seat").count() == players
+    if players == 4:
+        assert page.locator(".kami-seat[data-team]").count() == 4
+
+
+def test_an_illegal_click_shows_why(page, site_url) -> None:
+    seed, snap = human_first("respond")
+    legal = {o["action"]["card"] for o in snap["legal"] if "card" in o["action"]}
+    wrong = next(c for c in snap["observation"]["hand"] if c not in legal)
+    open_board(page, site_url, f"game=kami&players=2&seed={seed}")
+    page.click(f".kami-hand-card[data-card='{wrong}']")
+    notice = page.locator("[data-notice]")
+    notice.wait_for(state="visible")
+    assert "cannot counter" in notice.inner_text()
+
+
+def save_text(page) -> str:
+    with page.expect_download() as info:
+        page.click("[data-tool=save]")
+    return open(info.value.path(), encoding="utf-8").read()
+
+
+def test_undo_save_and_load_round_trip(page, site_url) -> None:
+    seed, snap = human_first("lead")
+    hide = next(o["notation"] for o in snap["legal"] if "merc" not in o["action"])
+    open_board(page, site_url, f"game=kami&players=2&seed={seed}")
+    start = save_text(page)
+    click_and_wait(page, f"[data-action='{hide}']")
+    assert page.is_enabled("[data-tool=undo]")
+    click_and_wait(page, "[data-tool=undo]")
+    assert save_text(page) == start
+    click_and_wait(page, f"[data-action='{hide}']")
+    saved = save_text(page)
+    assert json.loads(saved)["actions"] == [[0, hide]]
+    click_and_wait(page, "[data-action^='attack']")
+    assert save_text(page) != saved
+    before = version(page)
+    page.set_input_files("input[data-tool=file]", files=[
+        {"name": "kami.json", "mimeType": "application/json", "buffer": saved.encode()}])
+    page.wait_for_function("v => document.querySelector('[data-version]').dataset.version !== v", arg=before)
+    assert save_text(page) == saved
+
+
+def test_a_malformed_save_shows_an_error_and_keeps_the_game(page, site_url) -> None:
+    open_board(page, site_url, "game=kami&players=2&seed=4")
+    before = save_text(page)
+    page.set_input_files("input[data-tool=file]", files=[
+        {"name": "bad.json", "mimeType": "application/json", "buffer": before[:-40].encode()}])
+    notice = page.locator("[data-notice]")
+    notice.wait_for(state="visible")
+    assert "not valid JSON" in notice.inner_text()
+    assert save_text(page) == before
+
+
+def test_the_language_switch_changes_the_text(page, site_url) -> None:
+    open_board(page, site_url, "game=kami&players=2&seed=2&lang=en")
+    english = page.locator(".kami-prompt").inner_text()
+    page.click("[data-lang=ja]")
+    page.wait_for_function("() => document.documentElement.lang === 'ja'")
+    japanese = page.locator(".kami-prompt").inner_text()
+    assert japanese != english and any("\u3040" <= ch <= "\u30ff" or "\u4e00" <= ch <= "\u9fff" for ch in japanese)

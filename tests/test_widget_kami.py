@@ -1,0 +1,150 @@
+"""widgets.KamiBoard headless: feed it the messages its front-end sends and check the synced state."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import rules
+from widgets import KamiBoard
+
+
+class Board(KamiBoard):
+    """KamiBoard with the outgoing custom messages captured (no kernel here)."""
+
+    def __init__(self, **kw):
+        self.sent: list[dict] = []
+        super().__init__(**kw)
+
+    def send(self, content, buffers=None):
+        self.sent.append(content)
+
+
+def front_end(board: KamiBoard, message: dict) -> None:
+    """What anywidget does when the module calls model.send(message)."""
+    board._on_front_end_message(board, message, [])
+
+
+def lead_board() -> Board:
+    """A 2-player board where seat 0 (human) leads."""
+    for seed in range(50):
+        board = Board(players=2, seed=seed, seats=["human", "bot:rule"])
+        if board.snapshot["observation"]["step"] == "lead":
+            return board
+    raise AssertionError("no seed where the human leads")
+
+
+def test_the_synced_snapshot_is_seat_zeros_view() -> None:
+    board = lead_board()
+    snap = board.snapshot
+    assert snap["viewer"] == 0 and snap["game"] == "kami"
+    assert snap["observation"]["hand"] == board.game.observation(0)["hand"]
+    assert snap["legal"] and all(o["notation"] for o in snap["legal"])
+    json.dumps(snap)
+
+
+def test_an_act_message_plays_the_move_and_updates_the_snapshot() -> None:
+    board = lead_board()
+    option = next(o for o in board.snapshot["legal"] if "merc" not in o["action"])
+    front_end(board, {"type": "act", "action": option["action"]})
+    assert board.game.actions[-1] == (0, option["notation"])
+    assert board.snapshot["observation"]["step"] == "attack"
+    assert board.snapshot["can_undo"]
+
+
+def test_undo_and_redo_messages() -> None:
+    board = lead_board()
+    before = board.game.to_json()
+    option = next(o for o in board.snapshot["legal"] if "merc" not in o["action"])
+    front_end(board, {"type": "act", "action": option["action"]})
+    front_end(board, {"type": "undo"})
+    assert board.game.to_json() == before and board.snapshot["can_redo"]
+    front_end(board, {"type": "redo"})
+    assert board.game.actions[-1][1] == option["notation"]
+
+
+def test_an_illegal_click_is_explained_and_changes_nothing() -> None:
+    board = lead_board()
+    before = board.game.to_json()
+    front_end(board, {"type": "explain", "action": {"type": "counter", "card": "S"}})
+    assert board.snapshot["notice"] == "You are leading: first place a card face down."
+    front_end(board, {"type": "act", "action": {"type": "pass"}})
+    assert board.snapshot["notice"].startswith("The leader cannot pass")
+    assert board.game.to_json() == before
+
+
+def test_language_message_switches_every_text() -> None:
+    board = lead_board()
+    front_end(board, {"type": "lang", "lang": "ja"})
+    assert board.snapshot["lang"] == "ja" and "裏向き" in board.snapshot["prompt"]
+    assert board.snapshot["ui"]["undo"] == "取り消し"
+
+
+def test_save_sends_a_download_and_load_restores_it() -> None:
+    board = lead_board()
+    option = next(o for o in board.snapshot["legal"] if "merc" not in o["action"])
+    front_end(board, {"type": "act", "action": option["action"]})
+    front_end(board, {"type": "save"})
+    download = board.sent[-1]
+    assert download["type"] == "download" and download["filename"].endswith(".json")
+    saved = download["text"]
+    front_end(board, {"type": "undo"})
+    front_end(board, {"type": "load", "data": saved})
+    assert board.game.to_json() == saved
+
+
+def test_a_malformed_save_is_refused_and_the_game_kept() -> None:
+    board = lead_board()
+    before = board.game.to_json()
+    front_end(board, {"type": "load", "data": before[:-30]})
+    assert "not valid JSON" in board.snapshot["notice"]
+    front_end(board, {"type": "load", "data": json.dumps({**json.loads(before), "digest": "0" * 32})})
+    assert "digest does not match" in board.snapshot["notice"]
+    assert board.game.to_json() == before
+
+
+@pytest.mark.parametrize("message", [None, "act", {"type": 3}, {"type": "fly"}, {"type": "act", "action": 7}])
+def test_garbage_messages_are_refused_with_a_notice(message) -> None:
+    board = lead_board()
+    before = board.game.to_json()
+    front_end(board, message)
+    assert board.snapshot["notice"]
+    assert board.game.to_json() == before
+
+
+def test_python_users_can_play_undo_and_read_the_game() -> None:
+    board = lead_board()
+    hand = board.game.observation(0)["hand"]
+    board.play(f"hide {hand[0]}")
+    assert board.game.actions == [(0, f"hide {hand[0]}")]
+    board.undo()
+    assert board.game.actions == []
+    with pytest.raises(rules.IllegalAction):
+        board.play("pass")
+    assert board.game.actions == []
+
+
+def test_python_load_of_a_bad_save_raises_and_keeps_the_board() -> None:
+    board = lead_board()
+    before = board.game.to_json()
+    with pytest.raises(rules.BadSave):
+        board.load('{"format": "something else"}')
+    assert board.game.to_json() == before
+
+
+def test_view_as_shows_another_seat_for_teaching() -> None:
+    board = Board(players=3, seed=4, seats=["human", "human", "human"])
+    board.view_as(2)
+    assert board.snapshot["viewer"] == 2
+    assert board.snapshot["observation"]["hand"] == board.game.observation(2)["hand"]
+
+
+def test_hot_seat_follows_the_human_whose_decision_it_is() -> None:
+    board = Board(players=2, seed=5, seats=["human", "human"])
+    first = board.snapshot["viewer"]
+    assert board.snapshot["hot_seat"] and first == board.game.to_act[0]
+    while board.game.to_act == [first]:
+        option = next(o for o in board.snapshot["legal"] if o["action"]["type"] != "counter")
+        front_end(board, {"type": "act", "action": option["action"]})
+    assert board.snapshot["viewer"] == board.game.to_act[0] != first
