@@ -18,6 +18,7 @@ class Option:
     minimum: int | None = None
     maximum: int | None = None
     provisional: bool = False  # a rule no readable source confirmed: listed in the in-game help
+    players: tuple[int, ...] | None = None  # the player counts the option matters for (None: all)
 
     @property
     def kind(self) -> type:
@@ -49,6 +50,7 @@ class Option:
             "minimum": self.minimum,
             "maximum": self.maximum,
             "provisional": self.provisional,
+            "players": list(self.players) if self.players else None,
             "help": self.help,
         }
 

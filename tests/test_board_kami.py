@@ -1,8 +1,9 @@
 """The Kami board front-end (widgets/static/kami.js) in a real headless Chromium.
 
 The board is served by tests/board_harness.py, whose page gives the module the anywidget
-model interface and answers its messages with rules.session.Session, as the hosts do.
-Skipped where Playwright or /usr/bin/chromium is missing.
+model interface and answers its messages with rules.session.Session, as the hosts do
+(CPython, no Pyodide boot: fast enough to test every board behaviour; tests/test_site.py
+covers the real site).
 """
 
 from __future__ import annotations
@@ -18,22 +19,14 @@ import pytest
 
 from rules.session import Session
 from tests.board_harness import serve_board
-from tests.browser import CHROMIUM, launch
-
-sync_api = pytest.importorskip("playwright.sync_api")
-if not Path(CHROMIUM).exists():
-    pytest.skip(f"{CHROMIUM} is not installed", allow_module_level=True)
 
 MODULE = Path(__file__).resolve().parents[1] / "widgets" / "static" / "kami.js"
 BOTS = {n: ["human"] + ["bot:rule"] * (n - 1) for n in (2, 3, 4)}
 
 
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with sync_api.sync_playwright() as playwright:
-        chromium = launch(playwright)
-        yield chromium
-        chromium.close()
+@pytest.fixture
+def browser(chromium: Any) -> Any:
+    return chromium
 
 
 @contextmanager

@@ -76,14 +76,30 @@ def python_value(client: BlockingKernelClient, expression: str) -> str:
 
 def test_the_notebook_runs_in_jupyterlab_and_a_click_changes_the_python_game(lab, chromium) -> None:
     base, runtime = lab
+    # start the notebook's kernel first, so JupyterLab attaches to it instead of asking which kernel to use
+    request = urllib.request.Request(
+        f"{base}/api/sessions?token={TOKEN}", method="POST", headers={"Content-Type": "application/json"},
+        data=json.dumps({"path": "kami.ipynb", "type": "notebook", "name": "kami.ipynb",
+                         "kernel": {"name": "python3"}}).encode())
+    urllib.request.urlopen(request, timeout=60)
     page = chromium.new_page(viewport={"width": 1400, "height": 1000})
     page.goto(f"{base}/lab/tree/kami.ipynb?token={TOKEN}")
     page.wait_for_selector(".jp-Notebook", timeout=90_000)
+    select = page.locator(".jp-Dialog button:has-text('Select')")
+    try:
+        select.wait_for(timeout=5_000)
+        select.click()
+    except Exception:
+        pass  # no kernel dialog: the page attached to the running kernel
     page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']", timeout=90_000)
-    page.click("text=Run", timeout=30_000)
-    page.click("text=Run All Cells")
-    page.wait_for_selector(".kami-board[data-version]", timeout=120_000)
-    page.wait_for_function("() => document.querySelectorAll('.kami-board').length >= 5", timeout=180_000)
+    page.click(".lm-MenuBar-itemLabel:text-is('Run')", timeout=30_000)
+    page.click(".lm-Menu-itemLabel:text-is('Run All Cells')")
+    try:
+        page.wait_for_selector(".kami-board[data-version]", timeout=180_000)
+        page.wait_for_function("() => document.querySelectorAll('.kami-board').length >= 5", timeout=240_000)
+    except Exception:
+        page.screenshot(path=str(runtime.parent / "lab-failure.png"))
+        raise
     client = kernel_client(base, runtime)
     try:
         before = int(python_value(client, "len(board.game.actions)"))

@@ -7,6 +7,7 @@ from urllib.parse import urlsplit
 
 import pytest
 
+import rules
 from rules.table import Table
 
 BOOT_TIMEOUT = 120_000
@@ -74,6 +75,9 @@ def test_a_full_two_player_game_against_a_bot_is_played_by_clicks(page, site_url
         click_and_wait(page, "[data-action]")
     result = page.locator("[data-result]")
     assert result.count() == 1 and result.inner_text().strip()
+    # the save holds Pyodide's state digest: CPython replaying the same seed and moves must reach it exactly
+    game = rules.load(save_text(page))
+    assert game.is_over and game.result()["ranking"]
     only_local_requests(page)
 
 

@@ -7,7 +7,7 @@ const STRINGS = {
     tagline: "Board Game Arena classics with exact rules, played in your browser — offline, no server.",
     game: "Game", players: "Players", opponents: "Seats", vsBots: "You against bots", hotSeat: "Hot-seat (everyone human)",
     custom: "Choose each seat", bot: "Bot", human: "Human", start: "Start", language: "Language",
-    options: "Options", provisional: "Provisional rules", loading: "Loading Python…", ready: "Python ready",
+    options: "Options", provisional: "provisional rule", loading: "Loading Python…", ready: "Python ready",
     back: "Start page", seat: "Seat {n}", seed: "Seed (blank: random)", failed: "Could not start Python: {m}",
     "bot:rule": "Rule-based bot", "bot:random": "Random bot",
     kami: "Kami (神)", mode: "Mode", target: "Target", warrior: "Warrior", lord: "Lord", god: "God",
@@ -114,10 +114,19 @@ function select(name, choices, value) {
   return el;
 }
 
+/** The form's values by name; a checkbox gives "true" or "false" (FormData would drop an unchecked one). */
+function formState(form) {
+  const out = {};
+  for (const el of form.elements) {
+    if (el.name) out[el.name] = el.type === "checkbox" ? String(el.checked) : el.value;
+  }
+  return out;
+}
+
 /** The start page: game, players, seats, options and language, all from the Python catalogue. */
 function renderStart() {
   const form = $("#start-form");
-  const previous = Object.fromEntries(new FormData(form));
+  const previous = formState(form);
   form.replaceChildren();
   const gameIds = games ? Object.keys(games) : ["kami"];
   const gameId = previous.game || gameIds[0];
@@ -140,17 +149,22 @@ function renderStart() {
   legend.textContent = t("options");
   opts.append(legend);
   for (const o of info.options) {
+    if (o.players && !o.players.includes(players)) continue; // e.g. mercenaries only matter with 2 players
     const key = `opt_${o.name}`;
     const value = previous[key] ?? String(o.default);
     let control;
-    if (o.type === "bool") control = select(key, [["true", "✓"], ["false", "✗"]], value);
-    else if (o.choices) control = select(key, o.choices.map((c) => [c, t(c)]), value);
+    if (o.type === "bool") {
+      control = document.createElement("input");
+      Object.assign(control, { type: "checkbox", name: key, value: "true", checked: key in previous ? previous[key] === "true" : o.default });
+      control.dataset.bool = "1";
+    } else if (o.choices) control = select(key, o.choices.map((c) => [c, t(c)]), value);
     else {
       control = document.createElement("input");
       Object.assign(control, { type: "number", name: key, value, min: o.minimum ?? "", max: o.maximum ?? "" });
     }
     control.title = o.help;
     const label = field(t(o.name) + (o.provisional ? ` (${t("provisional")})` : ""), control);
+    if (o.type === "bool") label.classList.add("check");
     opts.append(label);
   }
   form.append(opts);
@@ -167,7 +181,7 @@ function renderStart() {
 }
 
 function configFromForm() {
-  const data = Object.fromEntries(new FormData($("#start-form")));
+  const data = formState($("#start-form"));
   const info = games[data.game];
   const players = Number(data.players);
   let seats;
@@ -176,6 +190,7 @@ function configFromForm() {
   else seats = ["human", ...Array(players - 1).fill(data.bot)];
   const options = {};
   for (const o of info.options) {
+    if (o.players && !o.players.includes(players)) continue;
     const raw = data[`opt_${o.name}`];
     options[o.name] = o.type === "bool" ? raw === "true" : o.type === "int" ? Number(raw) : raw;
   }

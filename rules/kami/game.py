@@ -18,12 +18,14 @@ OPTIONS = OptionSet(
     Option("mode", "warrior", "warrior: first to the target wins; lord: exactly the target, excess taken off; "
            "god: exactly the target, overshoot resets to 0", choices=("warrior", "lord", "god")),
     Option("target", 15, "points a player or team must reach", minimum=1, maximum=99),
-    Option("soldier_redeal", True, "4 players: a hand of 5+ soldiers lets the partner call a reshuffle"),
-    Option("leftover_peek", True, "3 players: the 2nd and 3rd players each privately see one leftover card"),
+    Option("soldier_redeal", True, "4 players: a hand of 5+ soldiers lets the partner call a reshuffle",
+           players=(4,)),
+    Option("leftover_peek", True, "3 players: the 2nd and 3rd players each privately see one leftover card",
+           players=(3,)),
     Option("empress_last_card", False, "publisher FAQ reading: the Empress may always attack as the very last "
            "hand card", provisional=True),
     Option("mercenaries_per_turn", 1, "2 players: how many mercenaries one turn may use", minimum=0, maximum=2,
-           provisional=True),
+           provisional=True, players=(2,)),
     Option("next_leader", "winner", "who leads the next round: the round winner (from Goita) or the next seat "
            "clockwise", choices=("winner", "clockwise"), provisional=True),
 )
