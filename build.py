@@ -126,7 +126,8 @@ def build_site(out: Path = SITE) -> Path:
         shutil.copy2(WEB / "node_modules" / "pyodide" / name, out / "pyodide" / name)
     (out / "wheels").mkdir()
     wheel = build_wheel(out / "wheels")
-    (out / "build.json").write_text(json.dumps({"wheel": wheel, "version": project_version()}))
+    boards = sorted(p.stem for p in (out / "boards").glob("*.js"))  # the start page offers only games with a board
+    (out / "build.json").write_text(json.dumps({"wheel": wheel, "version": project_version(), "boards": boards}))
     print(f"built {out}/ ({sum(f.stat().st_size for f in out.rglob('*') if f.is_file()) // 1024} KiB)")
     return out
 

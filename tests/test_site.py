@@ -145,3 +145,10 @@ def test_the_language_switch_changes_the_text(page, site_url) -> None:
     page.wait_for_function("() => document.documentElement.lang === 'ja'")
     japanese = page.locator(".kami-prompt").inner_text()
     assert japanese != english and any("\u3040" <= ch <= "\u30ff" or "\u4e00" <= ch <= "\u9fff" for ch in japanese)
+
+
+def test_a_deep_link_to_a_game_without_a_board_says_so(page, site_url) -> None:
+    page.goto(f"{site_url}?game=chess")
+    page.wait_for_selector("#status.error", timeout=BOOT_TIMEOUT)
+    assert "chess" in page.inner_text("#status")
+    assert page.locator("[data-version]").count() == 0

@@ -8,7 +8,7 @@ const STRINGS = {
     game: "Game", players: "Players", opponents: "Seats", vsBots: "You against bots", hotSeat: "Hot-seat (everyone human)",
     custom: "Choose each seat", bot: "Bot", human: "Human", start: "Start", language: "Language",
     options: "Options", provisional: "provisional rule", loading: "Loading Python…", ready: "Python ready",
-    back: "Start page", seat: "Seat {n}", seed: "Seed (blank: random)", failed: "Could not start Python: {m}",
+    back: "Start page", seat: "Seat {n}", noBoard: "There is no board for the game '{g}'.", seed: "Seed (blank: random)", failed: "Could not start Python: {m}",
     "bot:rule": "Rule-based bot", "bot:random": "Random bot",
     kami: "Kami (神)", mode: "Mode", target: "Target", warrior: "Warrior", lord: "Lord", god: "God",
     soldier_redeal: "4 players: soldier redeal", leftover_peek: "3 players: peek at leftovers",
@@ -21,7 +21,7 @@ const STRINGS = {
     game: "ゲーム", players: "人数", opponents: "席", vsBots: "あなた対ボット", hotSeat: "ホットシート（全員人間）",
     custom: "席ごとに選ぶ", bot: "ボット", human: "人間", start: "開始", language: "言語",
     options: "オプション", provisional: "暫定ルール", loading: "Pythonを読み込み中…", ready: "Python準備完了",
-    back: "スタート画面", seat: "席{n}", seed: "シード（空欄：ランダム）", failed: "Pythonを起動できません：{m}",
+    back: "スタート画面", seat: "席{n}", noBoard: "ゲーム「{g}」のボードはありません。", seed: "シード（空欄：ランダム）", failed: "Pythonを起動できません：{m}",
     "bot:rule": "ルールベースボット", "bot:random": "ランダムボット",
     kami: "神 (Kami)", mode: "ゲームモード", target: "目標点", warrior: "戦士", lord: "君主", god: "神",
     soldier_redeal: "4人戦：意気消沈（配り直し）", leftover_peek: "3人戦：余りカードを見る",
@@ -229,8 +229,13 @@ async function openBoard(config) {
   const host = $("#board");
   host.replaceChildren();
   boardModel = createModel();
-  const module = await import(`./boards/${config.game}.js`);
-  const widget = module.default;
+  let widget;
+  try {
+    widget = (await import(`./boards/${encodeURIComponent(config.game)}.js`)).default;
+  } catch {
+    renderStatus(t("noBoard", { g: config.game }), true);
+    return;
+  }
   boardModel.set("snapshot", null);
   let rendered = false;
   const mount = () => {

@@ -24,7 +24,9 @@ const booted = (async () => {
     botPending: () => ns.get("bot_pending")(),
     botStep: () => JSON.parse(ns.get("bot_step")()),
   };
-  postMessage({ type: "ready", games: host.games(), bootMs: performance.now() - t0 });
+  const boards = new Set((await build).boards);
+  const games = Object.fromEntries(Object.entries(host.games()).filter(([id]) => boards.has(id)));
+  postMessage({ type: "ready", games, bootMs: performance.now() - t0 });
   return host;
 })();
 
