@@ -2,8 +2,8 @@
 
     >>> import rules
     >>> g = rules.new_game("kami", players=2, seed=7)
-    >>> g.to_act
-    [1]
+    >>> g.to_act, g.legal_actions(0)[0]
+    ([0], {'type': 'hide', 'card': 'S'})
 """
 
 from __future__ import annotations

@@ -92,7 +92,7 @@ def main(runs: int = 5) -> None:
                 bare.append(ms)
                 ms, board_bytes = cold_load(browser, board_url, "window.__ready")
                 board.append(ms)
-            latencies = click_latencies(browser, f"{url}?game=kami&players=2&seed=3&botdelay=0&target=6")
+            latencies = click_latencies(browser, f"{url}?game=kami&players=2&seed=3&botdelay=0", clicks=200)
             browser.close()
     b, s = statistics.median(bare), statistics.median(board)
     print(f"\nBrowser (Chromium, cold cache, median of {runs})")
