@@ -13,6 +13,7 @@ if TYPE_CHECKING:
 # game id -> module exposing GAME (a Game subclass)
 _MODULES = {
     "kami": "rules.kami",
+    "nanga_parbat": "rules.nanga_parbat",
 }
 
 

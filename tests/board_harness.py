@@ -1,16 +1,18 @@
-"""A tiny local host for the Kami board front-end (widgets/static/kami.js), for browser tests.
+"""A tiny local host for a board front-end (widgets/static/<game>.js, e.g. kami.js), for browser tests.
 
-It serves one page that imports /kami.js and gives it the anywidget model interface
+It serves one page that imports /<game>.js and gives it the anywidget model interface
 (get/set/on/off/save_changes/send). `send()` POSTs the message to /msg; the server applies
 it with `rules.session.Session.handle` and the page stores the new snapshot, fires
 `change:snapshot`, and fires `msg:custom` for a download — as the Jupyter widget and the
 static page's worker host do.
 
-The page reads its game from the query string (?players=3&seed=5&seats=human,bot:rule,bot:rule&lang=ja),
-so one server can host several boards. `window.kami` exposes the model, the messages sent and
-a `pending` count for tests to wait on.
+The page reads its game from the query string
+(?game=kami&players=3&seed=5&seats=human,bot:rule,bot:rule&lang=ja), so one server can host
+several boards. `window.board` (also `window.kami`, for the Kami tests) exposes the model, the
+messages sent and a `pending` count for tests to wait on.
 
-    python tests/board_harness.py --players 3 --seed 5     # serve it and print the address
+    python tests/board_harness.py --players 3 --seed 5              # serve Kami and print the address
+    python tests/board_harness.py --game nanga_parbat --seed 2      # another game's board
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ import argparse
 import contextlib
 import itertools
 import json
+import re
 import threading
 import urllib.parse
 from collections.abc import Iterator
@@ -30,26 +33,29 @@ from rules.errors import RulesError
 from rules.session import Session
 
 ROOT = Path(__file__).resolve().parents[1]
-MODULE = ROOT / "widgets" / "static" / "kami.js"
+STATIC = ROOT / "widgets" / "static"
+GAME_ID = re.compile(r"[a-z][a-z0-9_]*")
 
 PAGE = """<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Kami board</title>
+<title>Board</title>
 <style>body{margin:0;padding:8px;background:#e4ddcf}</style>
 </head>
 <body>
 <div id="app"></div>
 <script type="module">
-import widget from "/kami.js";
+const params = Object.fromEntries(new URLSearchParams(location.search));
+const game = params.game || "kami";
 
 const state = {};
 const listeners = new Map();
 let sid = null;
-const kami = { sent: [], downloads: [], pending: 0, ready: false, error: null };
-window.kami = kami;
+const kami = { sent: [], downloads: [], pending: 0, ready: false, error: null, game };
+window.kami = kami;   // the Kami tests' name
+window.board = kami;  // any game's board
 
 function emit(event, ...args) {
   for (const cb of [...(listeners.get(event) || [])]) cb(...args);
@@ -90,11 +96,10 @@ const model = {
 kami.model = model;
 Object.defineProperty(kami, "snapshot", { get: () => state.snapshot });
 
-const params = Object.fromEntries(new URLSearchParams(location.search));
-post("/start", params).then((start) => {
+Promise.all([import(`/${game}.js`), post("/start", { ...params, game })]).then(([module, start]) => {
   sid = start.sid;
   state.snapshot = start.snapshot;
-  kami.cleanup = widget.render({ model, el: document.getElementById("app") });
+  kami.cleanup = module.default.render({ model, el: document.getElementById("app") });
   kami.ready = true;
 }).catch((err) => { kami.error = String(err); });
 </script>
@@ -119,16 +124,18 @@ class BoardServer(ThreadingHTTPServer):
         host, port = self.server_address[:2]
         return f"http://{host}:{port}/"
 
-    def url(self, players: int = 2, seed: int = 1, seats: list[str] | None = None, lang: str = "en") -> str:
-        query = {"players": players, "seed": seed, "lang": lang}
+    def url(self, players: int = 2, seed: int = 1, seats: list[str] | None = None, lang: str = "en",
+            game: str = "kami") -> str:
+        query = {"game": game, "players": players, "seed": seed, "lang": lang}
         if seats:
             query["seats"] = ",".join(seats)
         return self.base_url + "?" + urllib.parse.urlencode(query)
 
     def start(self, params: dict[str, Any]) -> dict[str, Any]:
         seats = params.get("seats")
-        session = Session.start("kami", players=int(params.get("players", 2)), seed=int(params.get("seed", 1)),
-                                seats=seats.split(",") if seats else None, lang=params.get("lang", "en"))
+        session = Session.start(str(params.get("game") or "kami"), players=int(params.get("players", 2)),
+                                seed=int(params.get("seed", 1)), seats=seats.split(",") if seats else None,
+                                lang=params.get("lang", "en"))
         with self.lock:
             sid = str(next(self._ids))
             self.sessions[sid] = session
@@ -156,10 +163,11 @@ class Handler(BaseHTTPRequestHandler):
 
     def do_GET(self) -> None:
         path = urllib.parse.urlparse(self.path).path
+        module = STATIC / (path[1:] or "-")
         if path in ("/", "/index.html"):
             self._send(200, PAGE.encode(), "text/html; charset=utf-8")
-        elif path == "/kami.js":
-            self._send(200, MODULE.read_bytes(), "text/javascript; charset=utf-8")
+        elif path.endswith(".js") and GAME_ID.fullmatch(path[1:-3]) and module.is_file():
+            self._send(200, module.read_bytes(), "text/javascript; charset=utf-8")
         else:
             self._send(404, b"not found", "text/plain")
 
@@ -182,13 +190,14 @@ class Handler(BaseHTTPRequestHandler):
 
 
 @contextlib.contextmanager
-def serve_board(players: int = 2, seed: int = 1, seats: list[str] | None = None, lang: str = "en") -> Iterator[str]:
-    """Serve the board on 127.0.0.1 (a free port) and yield the page's URL for this game."""
+def serve_board(players: int = 2, seed: int = 1, seats: list[str] | None = None, lang: str = "en",
+                game: str = "kami") -> Iterator[str]:
+    """Serve `game`'s board on 127.0.0.1 (a free port) and yield the page's URL for this game."""
     server = BoardServer()
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:
-        yield server.url(players=players, seed=seed, seats=seats, lang=lang)
+        yield server.url(players=players, seed=seed, seats=seats, lang=lang, game=game)
     finally:
         server.shutdown()
         server.server_close()
@@ -197,6 +206,7 @@ def serve_board(players: int = 2, seed: int = 1, seats: list[str] | None = None,
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--game", default="kami")
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--seats", default="", help="comma separated, e.g. human,bot:rule")
@@ -205,7 +215,7 @@ def main() -> None:
     args = parser.parse_args()
     server = BoardServer(("127.0.0.1", args.port))
     seats = args.seats.split(",") if args.seats else None
-    print(server.url(players=args.players, seed=args.seed, seats=seats, lang=args.lang), flush=True)
+    print(server.url(players=args.players, seed=args.seed, seats=seats, lang=args.lang, game=args.game), flush=True)
     with contextlib.suppress(KeyboardInterrupt):
         server.serve_forever()
     server.server_close()

@@ -24,6 +24,7 @@ PLAYTHROUGHS: list[tuple[str, str, int, int, dict[str, Any]]] = [
     ("kami_2p", "kami", 2, 11, {"target": 4}),
     ("kami_3p_lord", "kami", 3, 12, {"target": 4, "mode": "lord"}),
     ("kami_4p", "kami", 4, 13, {"target": 4}),
+    ("nanga_parbat", "nanga_parbat", 2, 14, {}),
 ]
 
 
@@ -51,8 +52,13 @@ def render(game_id: str, players: int, seed: int, options: dict[str, Any]) -> st
         out.append("")
         out.append(f"== step {step}")
         out.append(f"state {_j(game.state_dict())}")
-        for seat in [*range(players), None]:
-            out.append(f"obs[{'-' if seat is None else seat}] {_j(game.observation(seat))}")
+        public = game.observation(None)
+        out.append(f"obs[-] {_j(public)}")
+        for seat in range(players):
+            obs = game.observation(seat)
+            # with perfect information a seat sees what a spectator sees: say so instead of repeating it
+            same = {**obs, "viewer": None} == public
+            out.append(f"obs[{seat}] same as obs[-]" if same else f"obs[{seat}] {_j(obs)}")
         seat = pick.choice(game.to_act)
         legal = game.legal_actions(seat)
         out.append(f"legal[{seat}] " + " | ".join(game.notation(a) for a in legal))

@@ -20,7 +20,11 @@ CONFIGS = [
     ("kami", 2, {"mercenaries_per_turn": 0, "next_leader": "clockwise", "target": 9}),
     ("kami", 3, {"leftover_peek": False, "empress_last_card": True, "target": 9}),
     ("kami", 4, {"soldier_redeal": False, "next_leader": "clockwise", "target": 9}),
+    ("nanga_parbat", 2, {}),
+    ("nanga_parbat", 2, {"empty_region": "next_region", "between_region_links": "confirmed_only", "end_rule": "both",
+                         "first_player": "1"}),
 ]
+MAIN = {0, 1, 2, 3, 4, 5, 6, 7, 8, 13}  # the configurations that play GAMES_PER_CONFIG games
 
 
 def _config_id(config: tuple) -> str:
@@ -32,7 +36,7 @@ def _config_id(config: tuple) -> str:
 @pytest.mark.parametrize("config", CONFIGS, ids=_config_id)
 def test_random_games_keep_every_protocol_promise(config: tuple, chunk: int) -> None:
     game_id, players, options = config
-    main = config in CONFIGS[:9]
+    main = CONFIGS.index(config) in MAIN
     count = GAMES_PER_CONFIG // CHUNKS if main else 10
     stats = Stats()
     for i in range(count):

@@ -152,3 +152,26 @@ def test_a_deep_link_to_a_game_without_a_board_says_so(page, site_url) -> None:
     page.wait_for_selector("#status.error", timeout=BOOT_TIMEOUT)
     assert "chess" in page.inner_text("#status")
     assert page.locator("[data-version]").count() == 0
+
+
+def choose_np(notations: list[str]) -> str:
+    """A sensible click for a scripted Nanga Parbat player: finish what is started, never loop on cancel."""
+    for prefix in ("pick", "confirm", "guide", "trap", "end"):
+        for notation in notations:
+            if notation.startswith(prefix):
+                return notation
+    return notations[0]
+
+
+def test_a_full_nanga_parbat_game_against_a_bot_is_played_by_clicks(page, site_url) -> None:
+    open_board(page, site_url, "game=nanga_parbat&players=2&seed=5")
+    for _ in range(400):
+        page.wait_for_selector("[data-action], [data-result]")
+        if page.locator("[data-result]").count():
+            break
+        notations = page.eval_on_selector_all("[data-action]", "els => els.map(e => e.dataset.action)")
+        click_and_wait(page, f"[data-action='{choose_np(notations)}']")
+    assert page.locator("[data-result]").count() == 1
+    game = rules.load(save_text(page))  # Pyodide's state digest, reached again by CPython
+    assert game.is_over
+    only_local_requests(page)

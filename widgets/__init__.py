@@ -8,12 +8,14 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["KamiBoard"]
+__all__ = ["KamiBoard", "NangaParbatBoard"]
+
+_BOARDS = {"KamiBoard": "kami", "NangaParbatBoard": "nanga_parbat"}
 
 
 def __getattr__(name: str) -> Any:
-    if name == "KamiBoard":
-        from .kami import KamiBoard
+    if name in _BOARDS:
+        import importlib
 
-        return KamiBoard
+        return getattr(importlib.import_module(f".{_BOARDS[name]}", __name__), name)
     raise AttributeError(f"module 'widgets' has no attribute {name!r}")

@@ -26,19 +26,36 @@ def random_playouts(game_id: str, players: int, games: int) -> tuple[float, floa
     return games / elapsed, actions / elapsed
 
 
-def win_rate(game_id: str, players: int, bot: str, games: int) -> tuple[float, float]:
-    """Share of games won by `bot` seated against random bots (4p: a team of two), and the fair share."""
+def win_rate(game_id: str, players: int, bot: str, games: int, against: str = "random") -> tuple[float, float]:
+    """Share of games won by `bot` seated against `against` bots (4p: a team of two), and the fair share."""
     wins = 0
     for seed in range(games):
         g = rules.new_game(game_id, players=players, seed=seed)
         ours = {seed % players} if players != 4 else {seed % 2, seed % 2 + 2}
-        seats = {s: make_bot(game_id, bot if s in ours else "random", seed * 7 + s) for s in range(players)}
+        seats = {s: make_bot(game_id, bot if s in ours else against, seed * 7 + s) for s in range(players)}
         while not g.is_over:
             seat = g.to_act[0]
             g.apply(seat, seats[seat].choose(g.observation(seat), g.legal_actions(seat)))
         wins += g.result()["ranking"][0] in ours
     fair = 0.5 if players == 4 else 1 / players
     return wins / games, fair
+
+
+def decision_rate(game_id: str, bot: str, games: int) -> float:
+    """Decisions per second of `bot` playing both seats."""
+    decisions, elapsed = 0, 0.0
+    for seed in range(games):
+        g = rules.new_game(game_id, seed=seed)
+        seats = [make_bot(game_id, bot, seed * 2 + s) for s in range(g.players)]
+        while not g.is_over:
+            seat = g.to_act[0]
+            obs, legal = g.observation(seat), g.legal_actions(seat)
+            start = time.perf_counter()
+            action = seats[seat].choose(obs, legal)
+            elapsed += time.perf_counter() - start
+            decisions += 1
+            g.apply(seat, action)
+    return decisions / elapsed
 
 
 def main() -> None:
@@ -56,6 +73,14 @@ def main() -> None:
     for players in (2, 3, 4):
         rate, fair = win_rate("kami", players, "rule", args.duel)
         print(f"  {players} players: wins {rate:6.1%} of {args.duel} games (an equal bot would win {fair:.0%})")
+    print("\nNanga Parbat")
+    gps, aps = random_playouts("nanga_parbat", 2, args.games)
+    print(f"  random playouts: {gps:8.1f} games/s {aps:10.0f} actions/s")
+    rate, _ = win_rate("nanga_parbat", 2, "rule", args.duel // 3)
+    print(f"  rule-based bot against random: wins {rate:6.1%} of {args.duel // 3} games")
+    print(f"  search bot: {decision_rate('nanga_parbat', 'search', 2):.1f} decisions/s")
+    rate, _ = win_rate("nanga_parbat", 2, "search", args.duel // 10, against="rule")
+    print(f"  search bot against rule-based bot: wins {rate:6.1%} of {args.duel // 10} games")
     if not args.no_browser:
         from .browser import main as browser_main
 

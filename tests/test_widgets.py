@@ -1,4 +1,4 @@
-"""widgets.KamiBoard headless: feed it the messages its front-end sends and check the synced state."""
+"""The board widgets headless: feed them the messages their front-end sends and check the synced state."""
 
 from __future__ import annotations
 
@@ -148,3 +148,16 @@ def test_hot_seat_follows_the_human_whose_decision_it_is() -> None:
         option = next(o for o in board.snapshot["legal"] if o["action"]["type"] != "counter")
         front_end(board, {"type": "act", "action": option["action"]})
     assert board.snapshot["viewer"] == board.game.to_act[0] != first
+
+
+def test_the_nanga_parbat_board_plays_through_the_same_messages() -> None:
+    from widgets import NangaParbatBoard
+
+    board = NangaParbatBoard(seed=3, seats=["human", "bot:rule"])
+    snap = board.snapshot
+    assert snap["game"] == "nanga_parbat" and snap["legal"]
+    trap = next(o for o in snap["legal"] if o["notation"].startswith("trap"))
+    front_end(board, {"type": "act", "action": trap["action"]})
+    assert (0, trap["notation"]) in board.game.actions
+    front_end(board, {"type": "explain", "action": {"type": "trap", "section": "9.9"}})
+    assert board.snapshot["notice"]

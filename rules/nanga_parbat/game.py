@@ -1,0 +1,130 @@
+"""NangaParbatGame: Nanga Parbat's rules bound to the shared protocol."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from ..events import Event
+from ..game import Action, Game
+from ..i18n import CORE, Catalog, Msg
+from ..options import Option, OptionSet
+from ..rng import Rng
+from . import engine, notation, text, view
+from .board import ANIMALS
+from .bots import BOTS
+from .reasons import why_illegal
+from .state import OVER, NangaState
+
+OPTIONS = OptionSet(
+    Option("first_player", "random", "who plays first: drawn from the seed, or seat 0 / seat 1 (the other seat "
+           "places the guide)", choices=("random", "0", "1")),
+    Option("same_species_points", "9,8,7,6,4", "points of the same-species row for 6, 5, 4, 3 and 3 animals "
+           "(not found in a readable source)", provisional=True),
+    Option("empty_region", "any_region", "when the guide's region has no animal left: trap in any region "
+           "(any_region) or in the next region by number that has one (next_region)",
+           choices=("any_region", "next_region"), provisional=True),
+    Option("between_region_links", "spec", "the dotted lines joining sections of different regions: the spec's "
+           "list (spec) or only the confirmed link 1.4-2.1 (confirmed_only)", choices=("spec", "confirmed_only"),
+           provisional=True),
+    Option("track_length", 60, "the last space of the score track (it must hold every reachable score)",
+           minimum=30, maximum=200, provisional=True),
+    Option("end_rule", "each", "the game ends after the turn in which each player has placed all hikers or all "
+           "cubes (each: the seed's wording), or in which both have placed all hikers or both all cubes (both)",
+           choices=("each", "both"), provisional=True),
+)
+
+
+class NangaParbatGame(Game):
+    id = "nanga_parbat"
+    player_counts = (2,)
+    default_players = 2
+    option_set = OPTIONS
+    hidden_information = False  # every piece is public once the animals are placed
+    bots: ClassVar[dict[str, Any]] = BOTS
+    catalog: ClassVar[Catalog] = Catalog.from_package("rules.nanga_parbat", parent=CORE)
+
+    state: NangaState
+
+    def _setup(self, rng: Rng) -> list[Event]:
+        self.state = NangaState(rng=rng)
+        drawn = rng.below(2)  # always drawn, so a seed lays out the same animals whatever the option
+        choice = self.options["first_player"]
+        return engine.setup(self.state, self.options, drawn if choice == "random" else int(choice))
+
+    def _to_act(self) -> list[int]:
+        return engine.to_act(self.state)
+
+    def _legal(self, seat: int) -> list[Action]:
+        return engine.legal(self.state, seat, self.options)
+
+    def _play(self, seat: int, action: Action) -> list[Event]:
+        return engine.play(self.state, seat, action, self.options)
+
+    def _observe(self, seat: int | None) -> dict[str, Any]:
+        return view.observe(self.state, seat, self.options)
+
+    def _result(self) -> dict[str, Any] | None:
+        st = self.state
+        if st.phase != OVER:
+            return None
+        scores = list(st.scores)
+        draw = scores[0] == scores[1]  # the track never lets two markers share a space but 0
+        ranking = sorted((0, 1), key=lambda s: (-scores[s], s))
+        return {"scores": scores, "ranking": ranking, "winners": [] if draw else [ranking[0]], "draw": draw,
+                "ranking_tiebreak": "seat order (a draw)" if draw else None}
+
+    def _state_dict(self) -> dict[str, Any]:
+        return self.state.to_dict()
+
+    def _copy_state(self) -> NangaState:
+        return self.state.copy()
+
+    def _restore_state(self, state: NangaState) -> None:
+        self.state = state
+
+    @classmethod
+    def format_action(cls, action: Action) -> str:
+        return notation.format_action(action)
+
+    @classmethod
+    def parse_action(cls, text_: str) -> Action:
+        return notation.parse_action(text_)
+
+    def _why_illegal(self, seat: int, action: Action) -> Msg:
+        return why_illegal(self.state, seat, action, self.options)
+
+    # ---- perfect information ---------------------------------------------------------
+    def determinize(self, seat: int, rng: Rng) -> NangaParbatGame:
+        """Nothing is hidden: a plain copy (kept so search code can treat every game alike)."""
+        return self.clone()  # type: ignore[return-value]
+
+    @classmethod
+    def from_observation(cls, obs: dict[str, Any]) -> NangaParbatGame:
+        """A game in the position an observation shows, for bots and what-if analysis.
+
+        Its action log starts empty (it is a position, not a replayable save)."""
+        game = cls(players=2, seed=0, options=obs["options"])
+        game.state = view.state_from_observation(obs)
+        game.setup_events = []
+        return game
+
+    # ---- words -------------------------------------------------------------------------
+    def action_label(self, action: Action, lang: str = "en") -> str:
+        return text.action_label(self.catalog, self.state, action, lang)
+
+    def action_target(self, action: Action) -> str:
+        return text.action_target(action)
+
+    def prompt(self, seat: int | None, names: list[str], lang: str = "en") -> str:
+        return text.prompt(self.catalog, self.state, seat, self.to_act, names, lang)
+
+    def event_lines(self, event_view: dict[str, Any], names: list[str], lang: str = "en") -> list[str]:
+        return text.event_lines(self.catalog, event_view, names, lang)
+
+    def rules_help(self, lang: str = "en") -> dict[str, Any]:
+        provisional = [
+            {"name": o.name, "value": self.options[o.name], "help": o.help} for o in self.option_set.provisional()
+        ]
+        animals = [{"id": a, "name": self.catalog.render(f"animal.{a}", lang),
+                    "power": self.catalog.render(f"power.{a}", lang)} for a in ANIMALS]
+        return {"animals": animals, "provisional": provisional}
