@@ -5,8 +5,6 @@ module the anywidget model interface and answers its messages with rules.session
 the hosts do. Positions are reached by clicking: a seeded, simple policy for seat 0 is first
 played in Python to find a seed and the clicks that lead to the position a test needs (the bot
 answers the same way in both, so the browser reaches the same position).
-
-Until rules/registry.py lists the game, this module registers it itself (the line below).
 """
 
 from __future__ import annotations
@@ -20,11 +18,8 @@ from typing import Any
 
 import pytest
 
-import rules.registry as registry
 from rules.session import Session
 from tests.board_harness import serve_board
-
-registry._MODULES.setdefault("nanga_parbat", "rules.nanga_parbat")  # until the registry line is added
 
 GAME = "nanga_parbat"
 MODULE = Path(__file__).resolve().parents[1] / "widgets" / "static" / "nanga_parbat.js"
@@ -171,7 +166,7 @@ def test_renders_mountain_boards_and_chart(browser: Any) -> None:
         assert page.locator('.np-player.is-viewer[data-seat="0"]').count() == 1
         assert page.locator(".np-player.is-acting").count() == len(snap["to_act"])
         assert page.locator(".np-prompt").inner_text() == snap["prompt"]
-        assert page.locator(".np-marker").count() == 2
+        assert page.locator(".np-track-one .np-marker").count() == 2
         if obs["guide"]:
             assert page.locator(f'[data-guide="{obs["guide"]}"]').count() == 1
         assert_options_marked(page, snap)

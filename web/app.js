@@ -14,6 +14,11 @@ const STRINGS = {
     soldier_redeal: "4 players: soldier redeal", leftover_peek: "3 players: peek at leftovers",
     empress_last_card: "Empress may attack as the last card", mercenaries_per_turn: "Mercenaries per turn (2 players)",
     next_leader: "Next round's leader", winner: "Round winner", clockwise: "Next seat clockwise",
+    nanga_parbat: "Nanga Parbat", "bot:search": "Search bot", first_player: "First player", random: "Drawn at random",
+    "0": "Seat 1", "1": "Seat 2", same_species_points: "Same-species row points", empty_region: "Guide's region empty",
+    any_region: "Trap in any region", next_region: "Trap in the next region", between_region_links: "Links between regions",
+    spec: "All dotted links", confirmed_only: "Only the confirmed link", track_length: "Score track length",
+    end_rule: "Game end", each: "Each player done", both: "Both players done",
   },
   ja: {
     title: "ボードゲーム・クラシックス",
@@ -27,6 +32,11 @@ const STRINGS = {
     soldier_redeal: "4人戦：意気消沈（配り直し）", leftover_peek: "3人戦：余りカードを見る",
     empress_last_card: "最後の1枚なら女帝で攻められる", mercenaries_per_turn: "1手番の傭兵の上限（2人戦）",
     next_leader: "次ラウンドの攻め手", winner: "ラウンドの勝者", clockwise: "時計回りで次の席",
+    nanga_parbat: "ナンガパルバット", "bot:search": "探索ボット", first_player: "先手番", random: "ランダム",
+    "0": "席1", "1": "席2", same_species_points: "同じ種類の列の得点", empty_region: "ガイドの地域に動物がいない場合",
+    any_region: "どの地域でも捕獲", next_region: "次の番号の地域で捕獲", between_region_links: "地域間のつながり",
+    spec: "すべての点線", confirmed_only: "確認済みのつながりのみ", track_length: "スコアチャートの長さ",
+    end_rule: "ゲーム終了", each: "各プレイヤーが終了", both: "両プレイヤーが終了",
   },
 };
 

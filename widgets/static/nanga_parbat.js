@@ -338,7 +338,7 @@ function rowIcon(row, seat, lang) {
 const GEO = (() => {
   const R = 30;                       // hex radius (centre to corner)
   const W = Math.sqrt(3) * R;         // hex width
-  const D = 3.5 * W;                  // between region apexes, across
+  const D = 3.4 * W;                  // between region apexes, across
   const H = 5 * R;                    // between region rows, down
   /** @param {number} n 1..6, reading order of a 1; 2 3; 4 5 6 pyramid */
   const place = (n) => {
@@ -363,7 +363,7 @@ const GEO = (() => {
     const angle = (Math.PI / 180) * (60 * i - 90);
     return `${r1(r * Math.cos(angle))},${r1(r * Math.sin(angle))}`;
   }).join(" ");
-  const box = { x: -5.25 * W, y: -2.9 * R, w: 10.5 * W, h: 17.3 * R };
+  const box = { x: -5.15 * W, y: -2.9 * R, w: 10.3 * W, h: 17.3 * R };
   return { R, W, D, H, apex, center, hex, box };
 })();
 
@@ -430,8 +430,8 @@ function renderMountain(ctx) {
   // the mountain itself: two faces and a snow cap, low-poly and calm
   const peak = { x: 0, y: -2.75 * R };
   const baseY = box.y + box.h;
-  const left = -5.25 * W;
-  const right = 5.25 * W;
+  const left = -5.15 * W;
+  const right = 5.15 * W;
   svg.append(
     s("path", { class: "np-rock-l", d: `M${r1(peak.x)} ${r1(peak.y)}L${r1(left)} ${r1(baseY)}H${r1(-0.6 * W)}Z` }),
     s("path", { class: "np-rock-r", d: `M${r1(peak.x)} ${r1(peak.y)}L${r1(right)} ${r1(baseY)}H${r1(-0.6 * W)}Z` }),
@@ -608,39 +608,61 @@ function renderFlag(ctx, region) {
 // ---------------------------------------------------------------------------------------
 // The score track: 0..track_length, the two markers (they never share a space but 0).
 
-/** @param {Ctx} ctx */
-function renderTrack(ctx) {
-  const { obs, ui, snap } = ctx;
+/**
+ * The track as rows of spaces (one row wide, two rows on narrow screens): seat 0's marker
+ * above its row, seat 1's below.
+ * @param {Ctx} ctx @param {number[][]} rows  [first, last] space of each row @param {string} extra
+ */
+function trackSvg(ctx, rows, extra) {
+  const { obs } = ctx;
   const length = Math.max(1, obs.track_length || 60);
   const cell = 10;
   const x0 = 14;
-  const width = x0 * 2 + (length + 1) * cell;
-  const svg = s("svg", { class: "np-track-svg", viewBox: `0 0 ${width} 70`, role: "img",
-    "aria-label": `${ui.score_track || ""}: ${snap.seats.map((seat) => `${seat.name} ${obs.scores[seat.seat]}`).join(", ")}`,
-    focusable: "false", preserveAspectRatio: "xMidYMid meet" });
-  svg.append(s("rect", { class: "np-track-bed", x: x0 - 3, y: 29, width: (length + 1) * cell + 6, height: 13, rx: 6.5 }));
-  for (let i = 0; i <= length; i++) {
-    const x = x0 + i * cell;
-    svg.append(s("rect", { class: cls("np-track-cell", i % 10 === 0 && "is-ten", i % 5 === 0 && "is-five"),
-      x: x + 0.8, y: 31, width: cell - 1.6, height: 9, rx: 2 }));
-    if (i % 10 === 0) svg.append(s("text", { class: "np-track-num", x: x + cell / 2, y: 49.5 }, [String(i)]));
-  }
-  // markers: seat 0 above the track, seat 1 below
+  const rowHeight = 70;
+  const widest = Math.max(...rows.map(([a, b]) => b - a + 1));
+  const svg = s("svg", { class: cls("np-track-svg", extra), viewBox: `0 0 ${x0 * 2 + widest * cell} ${rows.length * rowHeight}`,
+    "aria-hidden": "true", focusable: "false", preserveAspectRatio: "xMidYMid meet" });
+  rows.forEach(([first, last], r) => {
+    const top = r * rowHeight;
+    svg.append(s("rect", { class: "np-track-bed", x: x0 - 3, y: top + 29, width: (last - first + 1) * cell + 6, height: 13,
+      rx: 6.5 }));
+    for (let i = first; i <= last; i++) {
+      const x = x0 + (i - first) * cell;
+      svg.append(s("rect", { class: cls("np-track-cell", i % 10 === 0 && "is-ten", i % 5 === 0 && "is-five"),
+        x: x + 0.8, y: top + 31, width: cell - 1.6, height: 9, rx: 2 }));
+      if (i % 10 === 0 || (i === last && last === length && i % 10 > 3)) {
+        svg.append(s("text", { class: "np-track-num", x: x + cell / 2, y: top + 49.5 }, [String(i)]));
+      }
+    }
+  });
   [0, 1].forEach((seat) => {
     const score = Math.max(0, Math.min(length, obs.scores[seat] ?? 0));
-    const x = x0 + score * cell + cell / 2;
+    const r = Math.max(0, rows.findIndex(([a, b]) => score >= a && score <= b));
+    const x = x0 + (score - rows[r][0]) * cell + cell / 2;
+    const top = r * rowHeight;
     const above = seat === 0;
-    const y = above ? 12.5 : 60;
+    const y = top + (above ? 12.5 : 60);
     svg.append(s("g", { class: cls("np-marker", SEAT_CLASS[seat]), "data-marker": seat,
       transform: `translate(${r1(x)} 0)` }, [
-      s("path", { class: "np-fill", d: above ? "M-4 21 0 29 4 21Z" : "M-4 50 0 42 4 50Z" }),
+      s("path", { class: "np-fill", d: above ? `M-4 ${top + 21} 0 ${top + 29} 4 ${top + 21}Z`
+        : `M-4 ${top + 50} 0 ${top + 42} 4 ${top + 50}Z` }),
       s("circle", { class: "np-fill", cy: y, r: 10.5 }),
       s("text", { class: "np-marker-num", y: y + 0.6 }, [String(obs.scores[seat] ?? 0)]),
     ]));
   });
-  return h("section", { class: "np-track", "aria-label": ui.score_track }, [
-    h("h2", { class: "np-panel-title", text: ui.score_track }),
-    svg,
+  return svg;
+}
+
+/** @param {Ctx} ctx */
+function renderTrack(ctx) {
+  const { obs, ui, snap } = ctx;
+  const length = Math.max(1, obs.track_length || 60);
+  const half = Math.ceil((length + 1) / 2);
+  const label = `${ui.score_track || ""}: ${snap.seats.map((seat) => `${seat.name} ${obs.scores[seat.seat]}`).join(", ")}`;
+  return h("section", { class: "np-track", role: "img", "aria-label": label }, [
+    h("h2", { class: "np-panel-title", text: ui.score_track, "aria-hidden": "true" }),
+    trackSvg(ctx, [[0, length]], "np-track-one"),
+    trackSvg(ctx, [[0, half - 1], [half, length]], "np-track-two"),
   ]);
 }
 
@@ -690,7 +712,7 @@ function renderAnimalBoard(ctx, seat) {
   const board = obs.animal_boards[seat] || {};
   const mine = seat === snap.viewer && !snap.result;
   const pending = obs.pending;
-  const trade = pending && pending.kind === "claim" && pending.row !== "camps" ? pending.picks : [];
+  const trade = pending && seat === obs.turn && pending.kind === "claim" && pending.row !== "camps" ? pending.picks : [];
   const grid = h("div", { class: "np-aboard", role: "group", "aria-label": `${ui.animal_board}: ${snap.seats[seat].name}`,
     "data-board": seat });
   for (const id of SPECIES_ORDER) {
@@ -865,8 +887,9 @@ function renderResult(ctx) {
 function turnSummary(ctx, t, title, kind) {
   const items = [];
   if (t.trap && t.animal) {
-    items.push(h("li", { class: "np-sum-item", "data-sum": "trap" }, [tokenSvg(t.animal, ctx.lang),
-      h("span", { text: `${speciesName(ctx, t.animal)} · ${t.trap}` })]));
+    items.push(h("li", { class: "np-sum-item", "data-sum": "trap" }, [pieceSvg(hikerShape(t.seat, 0, 0, 10)),
+      h("span", { class: "np-sum-where", text: t.trap }), tokenSvg(t.animal, ctx.lang),
+      h("span", { text: speciesName(ctx, t.animal) })]));
   }
   for (const p of t.powers || []) {
     const what = p.sections ? p.sections.join(" ⇄ ") : `→ ${fill(ctx.ui.region || "{n}", { n: p.region ?? "" })}`;
@@ -1041,8 +1064,8 @@ const CSS = `
 .np-mountain-panel{min-width:0;border-radius:18px;padding:10px 10px 8px;
   background:linear-gradient(180deg,#cfe2f1 0%,#e3eef6 45%,#eef2ec 100%);
   box-shadow:inset 0 0 0 1px rgba(0,0,0,.08),0 1px 4px rgba(0,0,0,.1)}
-.np-mountain{display:block;width:100%;max-width:680px;height:auto;margin:0 auto;overflow:visible;user-select:none;
-  -webkit-user-select:none}
+.np-mountain{display:block;width:100%;max-width:680px;height:auto;max-height:max(340px,calc(100vh - 200px));
+  margin:0 auto;overflow:visible;user-select:none;-webkit-user-select:none}
 .np-rock-l{fill:#8796a6}.np-rock-r{fill:#6f7f90}
 .np-snow{fill:#f7fafc;opacity:.95}
 .np-plate{fill:rgba(255,255,255,.3);stroke:rgba(255,255,255,.45);stroke-width:8;stroke-linejoin:round;
@@ -1091,6 +1114,7 @@ const CSS = `
 .np-track{margin-top:6px;padding:6px 6px 0}
 .np-track .np-panel-title{margin-bottom:2px;color:#33404d}
 .np-track-svg{display:block;width:100%;height:auto;max-height:84px}
+.np-track-two{display:none}
 .np-track-bed{fill:#46576a}
 .np-track-cell{fill:#e9eef3}
 .np-track-cell.is-five{fill:#c9d4de}
@@ -1226,6 +1250,7 @@ button.np-slot:hover{border-color:#b8ab90}
 .np-sum-item{display:flex;align-items:center;gap:6px;font-size:13px}
 .np-sum-item.is-none{color:var(--muted)}
 .np-plus{margin-left:auto;color:#9c6c0c;font-size:15px}
+.np-sum-where{font-weight:700;font-variant-numeric:tabular-nums;margin-right:4px}
 .np-log{max-height:220px;overflow-y:auto;font-size:12.5px;display:flex;flex-direction:column;
   border-radius:8px;background:#faf6ee;padding:4px 0}
 .np-log li{padding:3px 8px;border-bottom:1px solid #efe8da}
@@ -1253,9 +1278,11 @@ button.np-slot:hover{border-color:#b8ab90}
 /* narrow (phones) */
 @container np (max-width:560px){
   .np-board>*{font-size:13.5px}
-  .np-board{padding:6px}
+  .np-board{padding:4px}
+  .np-track-one{display:none}
+  .np-track-two{display:block;max-height:none}
   .np-layout{gap:10px}
-  .np-mountain-panel{padding:6px 4px 4px;border-radius:14px}
+  .np-mountain-panel{padding:4px 2px 4px;border-radius:14px}
   .np-btn{padding:0 9px;min-height:40px}
   .np-tool-group .np-btn-text,[data-tool="new"] .np-btn-text{position:absolute;width:1px;height:1px;overflow:hidden;
     clip:rect(0 0 0 0)}
@@ -1393,6 +1420,7 @@ function createBoard(model, el) {
     noticeClose.title = ctx.ui.close || "";
     setNotice(snap.notice || "");
     prompt.textContent = snap.prompt;
+    prompt.hidden = Boolean(snap.result); // the result panel says it
     dock.classList.toggle("is-my-turn", ctx.myTurn);
     dock.setAttribute("aria-label", snap.prompt);
 
