@@ -98,11 +98,17 @@ class Game(ABC):
     @abstractmethod
     def _result(self) -> dict[str, Any] | None: ...
 
-    @abstractmethod
-    def _state_dict(self) -> dict[str, Any]: ...
+    # a game keeps its whole state in `self.state`, an object with to_dict() and copy()
+    state: Any
 
-    @abstractmethod
-    def _copy_state(self) -> Any: ...
+    def _state_dict(self) -> dict[str, Any]:
+        return self.state.to_dict()
+
+    def _copy_state(self) -> Any:
+        return self.state.copy()
+
+    def _restore_state(self, state: Any) -> None:
+        self.state = state
 
     @classmethod
     @abstractmethod
@@ -191,9 +197,6 @@ class Game(ABC):
         twin.actions = list(self.actions)
         twin._restore_state(self._copy_state())
         return twin
-
-    @abstractmethod
-    def _restore_state(self, state: Any) -> None: ...
 
     def digest(self) -> str:
         return hashlib.sha256(canonical(self._state_dict()).encode()).hexdigest()[:32]

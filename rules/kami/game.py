@@ -68,15 +68,6 @@ class KamiGame(Game):
         others = sorted((s for s in range(st.players) if s not in winners), key=lambda s: (-scores[s], s))
         return {"scores": scores, "ranking": winners + others, "winners": winners, "rounds": st.round}
 
-    def _state_dict(self) -> dict[str, Any]:
-        return self.state.to_dict()
-
-    def _copy_state(self) -> KamiState:
-        return self.state.copy()
-
-    def _restore_state(self, state: KamiState) -> None:
-        self.state = state
-
     @classmethod
     def format_action(cls, action: Action) -> str:
         return notation.format_action(action)

@@ -73,15 +73,6 @@ class NangaParbatGame(Game):
         return {"scores": scores, "ranking": ranking, "winners": [] if draw else [ranking[0]], "draw": draw,
                 "ranking_tiebreak": "seat order (a draw)" if draw else None}
 
-    def _state_dict(self) -> dict[str, Any]:
-        return self.state.to_dict()
-
-    def _copy_state(self) -> NangaState:
-        return self.state.copy()
-
-    def _restore_state(self, state: NangaState) -> None:
-        self.state = state
-
     @classmethod
     def format_action(cls, action: Action) -> str:
         return notation.format_action(action)
