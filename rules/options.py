@@ -19,6 +19,7 @@ class Option:
     maximum: int | None = None
     provisional: bool = False  # a rule no readable source confirmed: listed in the in-game help
     players: tuple[int, ...] | None = None  # the player counts the option matters for (None: all)
+    unavailable: tuple[tuple[Any, str], ...] = ()  # (value, why): known values refused with their reason
 
     @property
     def kind(self) -> type:
@@ -33,6 +34,9 @@ class Option:
                 + (f" (one of {_listing(self.choices)})" if self.choices else "")
                 + f", got {value!r} ({type(value).__name__})"
             )
+        for refused, why in self.unavailable:
+            if value == refused:
+                raise BadOption(f"option '{self.name}': {value!r} is not available: {why}")
         if self.choices is not None and value not in self.choices:
             raise BadOption(f"option '{self.name}' must be one of {_listing(self.choices)}, got {value!r}")
         if self.minimum is not None and value < self.minimum:

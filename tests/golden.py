@@ -25,7 +25,12 @@ PLAYTHROUGHS: list[tuple[str, str, int, int, dict[str, Any]]] = [
     ("kami_3p_lord", "kami", 3, 12, {"target": 4, "mode": "lord"}),
     ("kami_4p", "kami", 4, 13, {"target": 4}),
     ("nanga_parbat", "nanga_parbat", 2, 14, {}),
+    ("k2_2p", "k2", 2, 15, {}),
+    ("k2_solo_winter", "k2", 1, 16, {"risk_choice": "choose", "rescue": True, "board": "winter"}),
 ]
+# games whose states and observations carry large fixed parts (K2's map): after the first step, a state or
+# observation line lists only the keys that changed since the previous step ("obs[0] changed {...}")
+DELTA_GAMES = {"k2"}
 
 
 def _j(value: Any) -> str:
@@ -46,19 +51,29 @@ def render(game_id: str, players: int, seed: int, options: dict[str, Any]) -> st
                 out.append(f"log   {line}")
 
     log(game.setup_events)
+    delta = game_id in DELTA_GAMES
+    previous: dict[Any, dict[str, Any]] = {}
+
+    def show(viewer: Any, obs: dict[str, Any]) -> str:
+        before = previous.get(viewer)
+        previous[viewer] = obs
+        if not delta or before is None:
+            return _j(obs)
+        return "changed " + _j({k: v for k, v in obs.items() if before.get(k) != v})
+
     step = 0
     while not game.is_over:
         step += 1
         out.append("")
         out.append(f"== step {step}")
-        out.append(f"state {_j(game.state_dict())}")
+        out.append(f"state {show('state', game.state_dict())}")
         public = game.observation(None)
-        out.append(f"obs[-] {_j(public)}")
+        out.append(f"obs[-] {show('-', public)}")
         for seat in range(players):
             obs = game.observation(seat)
             # with perfect information a seat sees what a spectator sees: say so instead of repeating it
             same = {**obs, "viewer": None} == public
-            out.append(f"obs[{seat}] same as obs[-]" if same else f"obs[{seat}] {_j(obs)}")
+            out.append(f"obs[{seat}] same as obs[-]" if same else f"obs[{seat}] {show(seat, obs)}")
         seat = pick.choice(game.to_act)
         legal = game.legal_actions(seat)
         out.append(f"legal[{seat}] " + " | ".join(game.notation(a) for a in legal))

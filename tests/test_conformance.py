@@ -23,8 +23,15 @@ CONFIGS = [
     ("nanga_parbat", 2, {}),
     ("nanga_parbat", 2, {"empty_region": "next_region", "between_region_links": "confirmed_only", "end_rule": "both",
                          "first_player": "1"}),
+    ("k2", 2, {}),
+    ("k2", 1, {}),
+    ("k2", 3, {"board": "winter"}),
+    ("k2", 4, {"risk_choice": "choose", "rescue": True}),
+    ("k2", 5, {}),
+    ("k2", 5, {"relaxed_capacity": True, "board": "winter", "first_player": "4"}),
+    ("k2", 2, {"risk_choice": "choose", "rescue": True, "board": "winter", "first_player": "1"}),
 ]
-MAIN = {0, 1, 2, 3, 4, 5, 6, 7, 8, 13}  # the configurations that play GAMES_PER_CONFIG games
+MAIN = {0, 1, 2, 3, 4, 5, 6, 7, 8, 13, 15}  # the configurations that play GAMES_PER_CONFIG games
 
 
 def _config_id(config: tuple) -> str:

@@ -175,3 +175,30 @@ def test_a_full_nanga_parbat_game_against_a_bot_is_played_by_clicks(page, site_u
     game = rules.load(save_text(page))  # Pyodide's state digest, reached again by CPython
     assert game.is_over
     only_local_requests(page)
+
+
+def choose_k2(notations: list[str]) -> str:
+    """A scripted K2 player: choose cards, climb with each card given, then end the turn."""
+    for prefix in ("pick", "take", "rescue", "move", "give", "done"):
+        for notation in notations:
+            if notation.startswith(prefix):
+                return notation
+    return notations[0]
+
+
+def test_a_full_k2_game_against_a_bot_is_played_by_clicks(page, site_url) -> None:
+    open_board(page, site_url, "game=k2&players=2&seed=8")
+    moves = 0
+    for _ in range(600):
+        page.wait_for_selector("[data-action], [data-result]")
+        if page.locator("[data-result]").count():
+            break
+        notations = page.eval_on_selector_all("[data-action]", "els => els.map(e => e.dataset.action)")
+        choice = choose_k2(notations)
+        moves += choice.startswith("move")
+        click_and_wait(page, f"[data-action='{choice}']")
+    assert page.locator("[data-result]").count() == 1
+    game = rules.load(save_text(page))  # Pyodide's state digest, reached again by CPython
+    assert game.is_over and game.state.round == 18 and moves > 0
+    assert [seat for seat, _ in game.actions].count(1) > 18 * 3  # the bot chose and played its cards every round
+    only_local_requests(page)

@@ -19,6 +19,9 @@ const STRINGS = {
     any_region: "Trap in any region", next_region: "Trap in the next region", between_region_links: "Links between regions",
     spec: "All dotted links", confirmed_only: "Only the confirmed link", track_length: "Score track length",
     end_rule: "Game end", each: "Each player done", both: "Both players done",
+    k2: "K2", "2": "Seat 3", "3": "Seat 4", "4": "Seat 5", board: "Board side", summer: "Summer (easy)",
+    winter: "Winter (hard)", weather: "Weather tiles", risk_choice: "Risk token", lowest: "Lowest, automatically",
+    choose: "The taker chooses", relaxed_capacity: "5 players: relaxed capacity", rescue: "Rescue (family variant)",
   },
   ja: {
     title: "ボードゲーム・クラシックス",
@@ -37,6 +40,9 @@ const STRINGS = {
     any_region: "どの地域でも捕獲", next_region: "次の番号の地域で捕獲", between_region_links: "地域間のつながり",
     spec: "すべての点線", confirmed_only: "確認済みのつながりのみ", track_length: "スコアチャートの長さ",
     end_rule: "ゲーム終了", each: "各プレイヤーが終了", both: "両プレイヤーが終了",
+    k2: "K2", "2": "席3", "3": "席4", "4": "席5", board: "ボード面", summer: "夏（やさしめ）",
+    winter: "冬（過酷）", weather: "天候タイル", risk_choice: "リスクトークン", lowest: "自動で一番低いもの",
+    choose: "受け取る人が選ぶ", relaxed_capacity: "5人戦：人数制限緩和", rescue: "レスキュー（家族向けヴァリアント）",
   },
 };
 
@@ -167,8 +173,11 @@ function renderStart() {
       control = document.createElement("input");
       Object.assign(control, { type: "checkbox", name: key, value: "true", checked: key in previous ? previous[key] === "true" : o.default });
       control.dataset.bool = "1";
-    } else if (o.choices) control = select(key, o.choices.map((c) => [c, t(c)]), value);
-    else {
+    } else if (o.choices) {
+      // a seat-number choice ("first_player": "3") only exists when that seat does
+      const choices = o.choices.filter((c) => !/^\d$/.test(c) || Number(c) < players);
+      control = select(key, choices.map((c) => [c, t(c)]), choices.includes(value) ? value : String(o.default));
+    } else {
       control = document.createElement("input");
       Object.assign(control, { type: "number", name: key, value, min: o.minimum ?? "", max: o.maximum ?? "" });
     }

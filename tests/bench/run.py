@@ -58,6 +58,39 @@ def decision_rate(game_id: str, bot: str, games: int) -> float:
     return decisions / elapsed
 
 
+def decision_times(game_id: str, bot: str, games: int, players: int = 2) -> tuple[float, float, float]:
+    """Milliseconds per decision of `bot` in every seat: mean, 95th percentile and maximum."""
+    times: list[float] = []
+    for seed in range(games):
+        g = rules.new_game(game_id, players=players, seed=seed)
+        seats = [make_bot(game_id, bot, seed * 2 + s) for s in range(players)]
+        while not g.is_over:
+            seat = g.to_act[0]
+            obs, legal = g.observation(seat), g.legal_actions(seat)
+            start = time.perf_counter()
+            action = seats[seat].choose(obs, legal)
+            times.append((time.perf_counter() - start) * 1000)
+            g.apply(seat, action)
+    times.sort()
+    return sum(times) / len(times), times[int(len(times) * 0.95)], times[-1]
+
+
+def k2(args: argparse.Namespace) -> None:
+    print("\nK2 random playouts (complete games, default options)")
+    for players in (1, 2, 3, 4, 5):
+        gps, aps = random_playouts("k2", players, max(10, args.games // 5))
+        print(f"  {players} player{'s' if players > 1 else ''}: {gps:8.1f} games/s {aps:10.0f} actions/s")
+    print("K2 bots (decision = one click: a card pick, a give, a move...)")
+    for bot in ("rule", "search"):
+        mean, p95, worst = decision_times("k2", bot, 2)
+        print(f"  {bot} bot, 2 players: {mean:6.1f} ms mean, {p95:6.1f} ms p95, {worst:6.1f} ms max per decision")
+    duel = max(6, args.duel // 10)
+    rate, fair = win_rate("k2", 2, "rule", duel)
+    print(f"  rule-based bot against random: wins {rate:6.1%} of {duel} games (equal: {fair:.0%})")
+    rate, fair = win_rate("k2", 2, "search", duel, against="rule")
+    print(f"  search bot against rule-based bot: wins {rate:6.1%} of {duel} games (equal: {fair:.0%})")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=100, help="random playouts per player count")
@@ -81,6 +114,7 @@ def main() -> None:
     print(f"  search bot: {decision_rate('nanga_parbat', 'search', 2):.1f} decisions/s")
     rate, _ = win_rate("nanga_parbat", 2, "search", args.duel // 10, against="rule")
     print(f"  search bot against rule-based bot: wins {rate:6.1%} of {args.duel // 10} games")
+    k2(args)
     if not args.no_browser:
         from .browser import main as browser_main
 

@@ -1,0 +1,379 @@
+"""K2 bots. Both see only their seat's observation; they rebuild a consistent state from it to plan.
+
+- "rule": a climber that reads the forecast. For each way to share its cards between its climbers
+  (rope up or down, risk points placed) it tries every reachable stop and tent, and values the result:
+  points reached, height for later, acclimatization kept, death today, and danger in the days the
+  forecast shows. It chooses its 3 cards by planning each possible trio the same way.
+- "search": information-set search for the secret choice. The best trios by the rule bot's estimate are
+  each tried against sampled worlds (the opponents' unseen cards dealt at random, their choices and the
+  climbers moving before it simulated), and the trio with the best average wins. The action phase then
+  follows the rule bot's planner.
+"""
+
+from __future__ import annotations
+
+import itertools
+from typing import Any
+
+from ..rng import Rng
+from .board import BASE, CLIMBERS, MAX_ACCL, MOUNTAINS, ROUNDS, SUMMIT, accl_value, is_accl, is_rope, up_value
+from .engine import entry_cost, movement_total, reachable, rescue_spaces, today
+from .state import ACTIONS, CHOOSE, RESCUE, RISK, K2State, Pool
+from .view import state_from_observation
+
+Action = dict[str, Any]
+DEATH = -30.0
+
+
+def _summit_costs(side: str) -> dict[str, int]:
+    """Cheapest entry costs from each space up to the summit (weather ignored)."""
+    board = MOUNTAINS[side]
+    dist = {SUMMIT: 0}
+    todo = [SUMMIT]
+    while todo:
+        todo.sort(key=lambda s: -dist[s])
+        here = todo.pop()
+        for there in board.links[here]:
+            d = dist[here] + board.spaces[here].cost
+            if d < dist.get(there, 1 << 30):
+                dist[there] = d
+                todo.append(there)
+    return dist
+
+
+TO_SUMMIT = {side: _summit_costs(side) for side in MOUNTAINS}
+
+
+def forecast_days(st: K2State, opts: dict[str, Any], ahead: int) -> list[dict[str, Any]]:
+    """The weather of the next `ahead` days that are already visible."""
+    from .board import WEATHER
+
+    tiles = WEATHER[opts["weather"]]
+    visible = min(len(st.weather), (st.round - 1) // 3 + 2)
+    out = []
+    for r in range(st.round + 1, min(ROUNDS, st.round + ahead) + 1):
+        t, d = (r - 1) // 3, (r - 1) % 3
+        if t < visible:
+            out.append(tiles[st.weather[t]]["days"][d])
+    return out
+
+
+def climber_value(st: K2State, opts: dict[str, Any], seat: int, space: str | None, accl: int, score: int,
+                  tents: set[str]) -> float:
+    """How good it is for the seat to have this climber end its actions here (higher is better)."""
+    if space is None:
+        return 1.0
+    board = MOUNTAINS[st.side]
+    spc = board.spaces[space]
+    day = today(st, opts)
+    tent = 1 if space in tents else 0
+    after = accl + spc.accl + tent - (day["accl"] if spc.zone in day["zones"] else 0)
+    if after <= 0:
+        return DEATH + 1.0
+    after = min(MAX_ACCL, after)
+    left = ROUNDS - st.round
+    if left == 0:
+        return float(score)
+    level = worst = after
+    for d in forecast_days(st, opts, 2):
+        level += spc.accl + tent - (d["accl"] if spc.zone in d["zones"] else 0)
+        worst = min(worst, level)
+    danger = max(0, 1 - worst)  # staying put would kill it in the days shown: it will need cards or a descent
+    climb = left / ROUNDS
+    height = spc.vp + max(0, 24 - TO_SUMMIT[st.side].get(space, 24)) / 6
+    return 2.0 * score + climb * 1.0 * height + 0.35 * min(after, 5) - (2.0 + 3.0 * (1 - climb)) * danger
+
+
+# ---- the action planner -----------------------------------------------------------------------
+Option = tuple[list[Action], str, int, "str | None"]  # actions, where the climber ends, its score, its tent
+
+
+def _options(st: K2State, opts: dict[str, Any], seat: int, i: int, free: int, down: int) -> list[Option]:
+    """Where a climber can end with these points: (actions, space, score, tent space)."""
+    c = st.climbers[seat][i]
+    assert c.space is not None
+    out: list[Option] = [([], c.space, c.score, c.tent)]
+    if free + down == 0:
+        return out
+    if c.tent is None and c.space != BASE and free >= entry_cost(st, c.space, opts):
+        out.append(([{"type": "tent"}], c.space, c.score, c.space))
+    trial = st.copy()
+    trial.pool = Pool(i, free=free, down=down)
+    trial.turn = (seat - trial.start_player()) % trial.players
+    trial.phase = ACTIONS
+    for space, (f, _d, vp, _path) in reachable(trial, opts).items():
+        score = max(c.score, vp)
+        move: list[Action] = [{"type": "move", "space": space}]
+        out.append((move, space, score, c.tent))
+        if c.tent is None and space != BASE and f >= entry_cost(st, space, opts):
+            out.append((move + [{"type": "tent"}], space, score, space))
+    return out
+
+
+def _give(card: str, use: str | None, climber: int) -> Action:
+    action: Action = {"type": "give", "card": card, "climber": CLIMBERS[climber]}
+    if use:
+        action["use"] = use
+    return action
+
+
+def plan_turn(st: K2State, opts: dict[str, Any], seat: int, cards: list[str], risk: int) -> tuple[float, list[Action]]:
+    """The best way to play `cards` this turn: (value, the actions in order, ending with done)."""
+    living = [i for i, c in enumerate(st.climbers[seat]) if c.alive]
+    if not living:
+        return 0.0, [{"type": "done"}]
+    open_pool = st.pool if st.pool is not None and st.pool.kind == "move" and not st.pool.moved else None
+    best: tuple[float, list[Action]] = (float("-inf"), [])
+    choices = []
+    for card in cards:
+        uses = ("up", "down") if is_rope(card) else (None,)
+        choices.append([(i, u) for i in living for u in uses])
+    seen: set[Any] = set()
+    for assign in itertools.product(*choices):
+        key = tuple(sorted(zip(cards, assign, strict=True)))
+        if key in seen:
+            continue
+        seen.add(key)
+        value, actions = _plan_assignment(st, opts, seat, cards, list(assign), risk, open_pool, living)
+        if value > best[0]:
+            best = (value, actions)
+    return best
+
+
+def _plan_assignment(st: K2State, opts: dict[str, Any], seat: int, cards: list[str],
+                     assign: list[tuple[int, str | None]], risk: int, open_pool: Pool | None,
+                     living: list[int]) -> tuple[float, list[Action]]:
+    order = sorted(living, key=lambda i: 0 if open_pool and open_pool.climber == i else 1)
+    gives = {i: [(c, u) for c, (j, u) in zip(cards, assign, strict=True) if j == i] for i in living}
+    points = {}
+    for i in living:
+        free = down = 0
+        if open_pool is not None and open_pool.climber == i:
+            free, down = open_pool.free, open_pool.down
+        for c, u in gives[i]:
+            if not is_accl(c):
+                if u == "down":
+                    down += int(c[2])
+                else:
+                    free += up_value(c)
+        points[i] = (free, down)
+    takers = [i for i in living if gives[i] or st.climbers[seat][i].got_card]
+    best: tuple[float, list[Action]] = (float("-inf"), [])
+    for cut in _risk_splits(risk, [sum(points[i]) for i in order], takers, order):
+        work = st.copy()
+        total, actions = 0.0, []
+        tents = {c.tent for c in work.climbers[seat] if c.tent}
+        for i in order:
+            free, down = points[i]
+            k = cut["pool"][i]
+            take_down = min(down, k)
+            free, down = free - (k - take_down), down - take_down
+            moves = [g for g in gives[i] if not is_accl(g[0])]
+            accls = [g for g in gives[i] if is_accl(g[0])]
+            steps: list[Action] = [_give(c, u, i) for c, u in moves] + [{"type": "deduct"}] * k
+            c = work.climbers[seat][i]
+            accl = c.accl + sum(accl_value(a) for a, _ in accls) - cut["accl"].get(i, 0)
+            best_opt: tuple[float, Any] = (float("-inf"), None)
+            for opt in _options(work, opts, seat, i, free, down):
+                acts, space, score, tent = opt
+                v = climber_value(work, opts, seat, space, accl, score, tents | ({tent} if tent else set()))
+                if v > best_opt[0]:
+                    best_opt = (v, opt)
+            acts, space, score, tent = best_opt[1]
+            total += best_opt[0]
+            c.space, c.score, c.tent = space, score, tent
+            if tent:
+                tents.add(tent)
+            steps += acts + [_give(a, u, i) for a, u in accls]
+            actions += steps
+        rest = cut["done"]
+        actions.append({"type": "done", "climber": CLIMBERS[rest]} if rest is not None else {"type": "done"})
+        if total > best[0]:
+            best = (total, actions)
+    return best
+
+
+def _risk_splits(risk: int, pools: list[int], takers: list[int], order: list[int]) -> list[dict[str, Any]]:
+    """Ways to place the risk: points off each climber's move pool, the rest off one climber's acclimatization."""
+    if risk <= 0:
+        return [{"pool": dict.fromkeys(order, 0), "accl": {}, "done": None}]
+    out = []
+    ranges = [range(min(risk, p) + 1) for p in pools]
+    for ks in itertools.product(*ranges):
+        rest = risk - sum(ks)
+        if rest < 0:
+            continue
+        pool = dict(zip(order, ks, strict=True))
+        if rest == 0:
+            out.append({"pool": pool, "accl": {}, "done": None})
+        for i in takers if rest else []:
+            out.append({"pool": pool, "accl": {i: rest}, "done": i})
+    return out or [{"pool": dict.fromkeys(order, 0), "accl": {}, "done": None}]
+
+
+# ---- the secret choice ---------------------------------------------------------------------------
+def trios(hand: list[str], picked: list[str]) -> list[list[str]]:
+    need = 3 - len(picked)
+    return [picked + list(t) for t in sorted(set(itertools.combinations(sorted(hand), need)))]
+
+
+def trio_value(st: K2State, opts: dict[str, Any], seat: int, trio: list[str], hand_left: list[str],
+               risk: int | None = None) -> float:
+    if risk is None:
+        total = movement_total(trio)
+        solo = st.players == 1
+        risk = min(st.risk_up) if st.risk_up and (solo or total >= 6) else 0
+    value, _ = plan_turn(st, opts, seat, trio, risk)
+    forced_next = st.round in (5, 11, 17)  # the kept cards are played as they are next round
+    keep = sum(up_value(c) + accl_value(c) for c in hand_left)
+    return value + (0.25 if forced_next else 0.08) * keep
+
+
+class K2RuleBot:
+    name = "rule"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = Rng(seed)
+        self.plan: list[Action] = []
+        self.trio: list[str] = []
+        self.plan_key: Any = None
+
+    def choose(self, observation: dict[str, Any], legal: list[Action]) -> Action:
+        obs = observation
+        st = state_from_observation(obs, self.rng)
+        seat = obs["viewer"]
+        opts = obs["options"]
+        if obs["phase"] == CHOOSE:
+            trio = self.choose_trio(st, opts, seat, obs)
+            want = list(trio)
+            for c in obs["picked"]:
+                want.remove(c)
+            return next(a for a in legal if a["card"] == want[0])
+        if obs["phase"] == RISK:
+            return min(legal, key=lambda a: a["token"])
+        if obs["phase"] == RESCUE:
+            return self.rescue(st, opts, seat, legal)
+        return self.act(st, opts, seat, obs, legal)
+
+    def choose_trio(self, st: K2State, opts: dict[str, Any], seat: int, obs: dict[str, Any]) -> list[str]:
+        # hand + picks stay the same set of cards while the picks are made: plan once per round
+        key = ("trio", obs["round"], tuple(sorted(obs["hand"] + obs["picked"])))
+        if self.plan_key != key or not self.trio:
+            self.plan_key = key
+            self.trio = self.best_trio(st, opts, seat, obs)
+        return list(self.trio)
+
+    def best_trio(self, st: K2State, opts: dict[str, Any], seat: int, obs: dict[str, Any]) -> list[str]:
+        scored = self.rank_trios(st, opts, seat, obs)
+        return scored[0][1]
+
+    def rank_trios(self, st: K2State, opts: dict[str, Any], seat: int, obs: dict[str, Any]) -> list[tuple[float,
+                                                                                                           list[str]]]:
+        st = _ready_for_actions(st, seat)
+        out = []
+        for trio in trios(obs["hand"], obs["picked"]):
+            left = list(obs["hand"])
+            for c in trio[len(obs["picked"]):]:
+                left.remove(c)
+            out.append((trio_value(st, opts, seat, trio, left), trio))
+        out.sort(key=lambda x: -x[0])
+        return out
+
+    def act(self, st: K2State, opts: dict[str, Any], seat: int, obs: dict[str, Any], legal: list[Action]) -> Action:
+        key = ("act", obs["round"])
+        if self.plan_key == key and self.plan and self.plan[0] in legal:
+            return self.plan.pop(0)
+        _, plan = plan_turn(st, opts, seat, list(obs["seats"][seat]["to_give"]),
+                            st.risk_left if st.risk_taker == seat else 0)
+        self.plan_key, self.plan = key, plan
+        if plan and plan[0] in legal:
+            return self.plan.pop(0)
+        return _fallback(legal)
+
+    def rescue(self, st: K2State, opts: dict[str, Any], seat: int, legal: list[Action]) -> Action:
+        spaces = set(rescue_spaces(st, opts))
+        board = MOUNTAINS[st.side]
+        return max((a for a in legal if a["space"] in spaces),
+                   key=lambda a: (board.spaces[a["space"]].accl, -TO_SUMMIT[st.side][a["space"]]))
+
+
+def _fallback(legal: list[Action]) -> Action:
+    """Never stuck: finish the turn, else give the first card."""
+    for kind in ("done",):
+        for a in legal:
+            if a["type"] == kind:
+                return a
+    return next((a for a in legal if a["type"] == "give"), legal[0])
+
+
+def _ready_for_actions(st: K2State, seat: int) -> K2State:
+    """The state as it will be when the seat's actions begin (for planning during the choice)."""
+    out = st.copy()
+    out.phase = ACTIONS
+    out.pool = None
+    out.turn = (seat - out.start_player()) % out.players
+    for c in out.climbers[seat]:
+        c.got_card = False
+    return out
+
+
+class K2SearchBot(K2RuleBot):
+    name = "search"
+    CANDIDATES = 4
+    SAMPLES = 6
+
+    def best_trio(self, st: K2State, opts: dict[str, Any], seat: int, obs: dict[str, Any]) -> list[str]:
+        ranked = self.rank_trios(st, opts, seat, obs)[: self.CANDIDATES]
+        if len(ranked) == 1 or st.players == 1:
+            return ranked[0][1]
+        totals = [0.0] * len(ranked)
+        for _ in range(self.SAMPLES):
+            world = state_from_observation(obs, self.rng)  # opponents' cards dealt again at random
+            for k, (_, trio) in enumerate(ranked):
+                totals[k] += self.play_out(world, opts, seat, trio, obs)
+        k = max(range(len(ranked)), key=lambda k: totals[k])
+        return ranked[k][1]
+
+    def play_out(self, world: K2State, opts: dict[str, Any], seat: int, trio: list[str],
+                 obs: dict[str, Any]) -> float:
+        """Our trio against sampled opponents: who takes the risk, who climbs before us, then our plan's value."""
+        st = world.copy()
+        totals = {}
+        for s in range(st.players):
+            cards = trio if s == seat else self._opponent_trio(st.hands[s] + st.picked[s])
+            totals[s] = movement_total(cards)
+        top = max(totals.values())
+        leaders = [s for s, t in totals.items() if t == top]
+        risk = min(st.risk_up) if len(leaders) == 1 and leaders[0] == seat and st.risk_up else 0
+        for k in range((seat - st.start_player()) % st.players):
+            s = (st.start_player() + k) % st.players
+            self._greedy_climb(st, opts, s, totals[s])
+        st = _ready_for_actions(st, seat)
+        left = list(obs["hand"])
+        for c in trio[len(obs["picked"]):]:
+            left.remove(c)
+        return trio_value(st, opts, seat, trio, left, risk)
+
+    def _opponent_trio(self, cards: list[str]) -> list[str]:
+        cards = list(cards)
+        self.rng.shuffle(cards)
+        return cards[:3]
+
+    def _greedy_climb(self, st: K2State, opts: dict[str, Any], s: int, points: int) -> None:
+        """An opponent's likely move: its highest living climber goes as high as these points allow."""
+        living = [i for i, c in enumerate(st.climbers[s]) if c.alive]
+        if not living or points <= 0:
+            return
+        board = MOUNTAINS[st.side]
+        i = max(living, key=lambda i: board.spaces[st.climbers[s][i].space or BASE].vp)
+        trial = st.copy()
+        trial.phase = ACTIONS
+        trial.turn = (s - trial.start_player()) % trial.players
+        trial.pool = Pool(i, free=points)
+        spots = reachable(trial, opts)
+        if spots:
+            space = max(spots, key=lambda x: (board.spaces[x].vp, -TO_SUMMIT[st.side][x]))
+            st.climbers[s][i].space = space
+
+
+BOTS = {"rule": K2RuleBot, "search": K2SearchBot}

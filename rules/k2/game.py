@@ -1,0 +1,122 @@
+"""K2Game: K2's rules bound to the shared protocol."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from ..errors import BadOption
+from ..events import Event
+from ..game import Action, Game
+from ..i18n import CORE, Catalog, Msg
+from ..options import Option, OptionSet
+from ..rng import Rng
+from . import engine, notation, text, view
+from .bots import BOTS
+from .reasons import why_illegal
+from .state import OVER, K2State
+
+OPTIONS = OptionSet(
+    Option("board", "summer", "the side of the mountain: summer (the easy side, BGA's default) or winter (the hard "
+           "side)", choices=("summer", "winter")),
+    Option("weather", "summer", "the weather tiles: summer (the only set BGA uses); the winter set is not available "
+           "yet", choices=("summer",),
+           unavailable=(("winter", "the six winter weather tiles have not been transcribed yet; play with "
+                                   "weather='summer' (BGA uses only the summer tiles)"),)),
+    Option("risk_choice", "lowest", "the risk taker gets the lowest face-up token automatically (lowest: BGA) or "
+           "picks one of the three (choose: the rulebook)", choices=("lowest", "choose")),
+    Option("relaxed_capacity", False, "5 players: the 7000-8000 m and >8000 m spaces hold one more climber",
+           players=(5,)),
+    Option("rescue", False, "family variant: once per player, a dying climber is put on a free space below 6000 m "
+           "instead, 4 fields back on the score track, acclimatization 1 (not on BGA)", provisional=True),
+    Option("first_player", "random", "who starts: drawn from the seed, or a seat number",
+           choices=("random", "0", "1", "2", "3", "4")),
+)
+
+
+class K2Game(Game):
+    id = "k2"
+    player_counts = (1, 2, 3, 4, 5)
+    default_players = 2
+    option_set = OPTIONS
+    hidden_information = True
+    bots: ClassVar[dict[str, Any]] = BOTS
+    catalog: ClassVar[Catalog] = Catalog.from_package("rules.k2", parent=CORE)
+
+    state: K2State
+
+    def _setup(self, rng: Rng) -> list[Event]:
+        opts = self.options
+        choice = opts["first_player"]
+        if choice != "random" and int(choice) >= self.players:
+            raise BadOption(f"option 'first_player' names seat {choice}, but there are {self.players} players")
+        self.state = K2State(players=self.players, rng=rng)
+        drawn = engine.first_player(rng, self.players)  # always drawn, so a seed deals the same cards
+        return engine.setup(self.state, opts, drawn if choice == "random" else int(choice))
+
+    def _to_act(self) -> list[int]:
+        return engine.to_act(self.state)
+
+    def _legal(self, seat: int) -> list[Action]:
+        return engine.legal(self.state, seat, self.options)
+
+    def _play(self, seat: int, action: Action) -> list[Event]:
+        return engine.play(self.state, seat, action, self.options)
+
+    def _observe(self, seat: int | None) -> dict[str, Any]:
+        return view.observe(self.state, seat, self.options)
+
+    def _result(self) -> dict[str, Any] | None:
+        st = self.state
+        if st.phase != OVER:
+            return None
+        scores = [sum(c.score for c in cs) for cs in st.climbers]
+
+        def key(seat: int) -> tuple[int, int, int]:
+            # tie-break: who first reached the highest space (only a climber's current record counts)
+            top = max(c.score for c in st.climbers[seat])
+            when = min(c.best_time for c in st.climbers[seat] if c.score == top)
+            return (-scores[seat], -top, when)
+
+        ranking = sorted(range(self.players), key=lambda s: (key(s), s))
+        ranks = [1 + sum(1 for o in range(self.players) if key(o) < key(s)) for s in range(self.players)]
+        winners = [s for s in ranking if ranks[s] == 1]
+        return {"scores": scores, "ranking": ranking, "ranks": ranks, "winners": winners,
+                "rounds": st.round, "summits": [sum(c.score == 10 for c in cs) for cs in st.climbers],
+                "deaths": [sum(not c.alive for c in cs) for cs in st.climbers]}
+
+    @classmethod
+    def format_action(cls, action: Action) -> str:
+        return notation.format_action(action)
+
+    @classmethod
+    def parse_action(cls, text_: str) -> Action:
+        return notation.parse_action(text_)
+
+    def _why_illegal(self, seat: int, action: Action) -> Msg:
+        return why_illegal(self.state, seat, action, self.options)
+
+    # ---- hidden information ------------------------------------------------------------
+    def determinize(self, seat: int, rng: Rng) -> K2Game:
+        """A copy with everything `seat` cannot see resampled (for search bots and tests)."""
+        twin = self.clone()
+        twin.state = view.determinize(self.state, seat, rng)
+        return twin  # type: ignore[return-value]
+
+    # ---- words -------------------------------------------------------------------------
+    def action_label(self, action: Action, lang: str = "en") -> str:
+        return text.action_label(self.catalog, self.state, self.options, action, lang)
+
+    def action_target(self, action: Action) -> str:
+        return text.action_target(action)
+
+    def prompt(self, seat: int | None, names: list[str], lang: str = "en") -> str:
+        return text.prompt(self.catalog, self.state, seat, self.to_act, names, lang)
+
+    def event_lines(self, event_view: dict[str, Any], names: list[str], lang: str = "en") -> list[str]:
+        return text.event_lines(self.catalog, event_view, names, lang)
+
+    def rules_help(self, lang: str = "en") -> dict[str, Any]:
+        provisional = [
+            {"name": o.name, "value": self.options[o.name], "help": o.help} for o in self.option_set.provisional()
+        ]
+        return {"board": self.catalog.render(f"board.{self.options['board']}", lang), "provisional": provisional}

@@ -1,0 +1,161 @@
+"""K2's words for people: action labels, board targets, prompts and log lines."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..i18n import Catalog, Msg
+from .board import CLIMBERS, down_value, up_value
+from .engine import entry_cost, movement_total
+from .state import ACTIONS, CHOOSE, OVER, RESCUE, RISK, K2State
+
+
+def card_name(card: str) -> Msg:
+    if card[0] == "R":
+        return Msg("card.R", {"up": card[1], "down": card[2]})
+    return Msg(f"card.{card[0]}", {"n": card[1]})
+
+
+def climber_name(climber: str | int) -> Msg:
+    return Msg(f"climber.{climber if isinstance(climber, str) else CLIMBERS[climber]}")
+
+
+def action_label(catalog: Catalog, st: K2State, opts: dict[str, Any], action: dict[str, Any], lang: str) -> str:
+    kind = action["type"]
+    if kind == "pick":
+        msg = Msg("action.pick", {"card": card_name(action["card"])})
+    elif kind == "take":
+        msg = Msg("action.take", {"token": action["token"]})
+    elif kind == "give":
+        card, use = action["card"], action.get("use")
+        params = {"card": card_name(card), "climber": climber_name(action["climber"])}
+        if use:
+            n = down_value(card) if use == "down" else up_value(card)
+            msg = Msg(f"action.give_{use}", {**params, "n": n})
+        else:
+            msg = Msg("action.give", params)
+    elif kind in ("move", "rescue"):
+        msg = Msg(f"action.{kind}", {"space": action["space"]})
+    elif kind == "tent":
+        seat = st.active()
+        assert st.pool is not None
+        space = st.climbers[seat][st.pool.climber].space
+        msg = Msg("action.tent", {"cost": entry_cost(st, space, opts) if space else 0})
+    elif kind == "done" and "climber" in action:
+        msg = Msg("action.done_risk", {"climber": climber_name(action["climber"]), "risk": st.risk_left})
+    else:
+        msg = Msg(f"action.{kind}")
+    return catalog.render(msg, lang)
+
+
+def action_target(action: dict[str, Any]) -> str:
+    """Where the option sits on the board: a space, a card of the hand, a climber, or a button."""
+    kind = action["type"]
+    if "space" in action:
+        return f"space:{action['space']}"
+    if kind == "pick":
+        return f"card:{action['card']}"
+    if kind == "give":
+        return f"climber:{action['climber']}"
+    return kind
+
+
+def prompt(catalog: Catalog, st: K2State, seat: int | None, to_act: list[int], names: list[str], lang: str) -> str:
+    def say(key: str, **params: Any) -> str:
+        return catalog.render(Msg(key, params), lang)
+
+    if st.phase == OVER:
+        totals = [sum(c.score for c in cs) for cs in st.climbers]
+        best = max(totals)
+        tops = [names[s] for s, t in enumerate(totals) if t == best]
+        if len(tops) == 1:
+            return say("prompt.over_winner", winner=tops[0], score=best)
+        return say("prompt.over_tie", winners=", ".join(tops), score=best)
+    if seat is None or seat not in to_act:
+        if st.phase == CHOOSE and seat is not None:
+            return say("prompt.locked", names=", ".join(names[s] for s in to_act))
+        return say("prompt.wait", names=", ".join(names[s] for s in to_act))
+    if st.phase == CHOOSE:
+        return say("prompt.choose", round=st.round, n=len(st.picked[seat]))
+    if st.phase == RISK:
+        return say("prompt.take")
+    if st.phase == RESCUE:
+        return say("prompt.rescue", climber=climber_name(st.rescues[0][1]))
+    assert st.phase == ACTIONS
+    risk = say("prompt.risk", risk=st.risk_left) if st.risk_left and seat == st.risk_taker else ""
+    pool = st.pool
+    if pool is not None and pool.kind == "move":
+        down = say("prompt.pool_down", down=pool.down) if pool.down else ""
+        return say("prompt.pool", climber=climber_name(pool.climber), free=pool.free, down=down) + risk
+    if pool is not None:
+        line = say("prompt.accl", climber=climber_name(pool.climber), accl=st.climbers[seat][pool.climber].accl)
+        more = say("prompt.give", cards=" ".join(st.to_give[seat])) if st.to_give[seat] else say("prompt.done")
+        return line + " " + more + risk
+    if st.to_give[seat]:
+        return say("prompt.give", cards=" ".join(st.to_give[seat])) + risk
+    return say("prompt.done") + risk
+
+
+def event_lines(catalog: Catalog, view: dict[str, Any], names: list[str], lang: str) -> list[str]:
+    """Log lines for one event (as one seat sees it)."""
+    t = view["type"]
+    p = {"player": names[view["seat"]]} if "seat" in view else {}
+
+    def say(key: str, **params: Any) -> str:
+        return catalog.render(Msg(key, {**p, **params}), lang)
+
+    sep = "、" if lang == "ja" else ", "
+    if t == "setup":
+        return [say("log.setup", player=names[view["first"]], board=Msg(f"board.{view['board']}"))]
+    if t == "round":
+        return [say("log.round", round=view["round"], player=names[view["start"]])]
+    if t == "forced":
+        return [say("log.forced")]
+    if t == "pick":
+        line = say("log.pick", card=card_name(view["card"])) if "card" in view else say("log.pick_hidden")
+        return [line, say("log.locked")] if view["locked"] else [line]
+    if t == "reveal":
+        lines = [catalog.render(Msg("log.reveal", {"player": names[s], "total": movement_total(cards),
+                                                   "cards": sep.join(catalog.render(card_name(c), lang)
+                                                                     for c in cards)}), lang)
+                 for s, cards in enumerate(view["played"])]
+        return lines + ([say("log.no_taker")] if view["taker"] < 0 and len(names) > 1 else [])
+    if t == "take":
+        return [say("log.take", token=view["token"])]
+    if t == "give":
+        return [say("log.give", card=card_name(view["card"]), climber=climber_name(view["climber"]))]
+    if t == "move":
+        return [say("log.move", climber=climber_name(view["climber"]), path="→".join(view["path"][1:]),
+                    score=view["score"])]
+    if t == "tent":
+        return [say("log.tent", climber=climber_name(view["climber"]), space=view["space"])]
+    if t == "deduct":
+        return [say("log.deduct", left=view["left"])]
+    if t == "done":
+        if "climber" in view:
+            return [say("log.done_risk", climber=climber_name(view["climber"]), risk=view["risk"])]
+        return [say("log.done")]
+    if t == "idle":
+        return [say("log.idle")]
+    if t == "check":
+        lines = []
+        for c in view["changes"]:
+            q = {"player": names[c["seat"]], "climber": climber_name(c["climber"]), "space": c["space"]}
+            if c["before"] != c["after"]:
+                lines.append(catalog.render(Msg("log.check", {**q, "before": c["before"], "after": c["after"]}), lang))
+            if c["died"]:
+                lines.append(catalog.render(Msg("log.death", q), lang))
+        return lines
+    if t == "rescue":
+        return [say("log.rescue", climber=climber_name(view["climber"]), space=view["space"], score=view["score"])]
+    if t == "draw":
+        lines = [say("log.draw", round=view["round"])]
+        if view["reshuffle"]:
+            lines.append(say("log.reshuffle"))
+        if "tile" in view:
+            lines.append(say("log.tile"))
+        return lines
+    if t == "over":
+        return [say("log.over", round=view["round"])]
+    return []
+
