@@ -1,14 +1,12 @@
 """K2's component data (rules/k2/board.json, components.json as loaded by rules/k2/board.py) against the spec tables.
 
-Source: shared/specs/k2.md and its data files shared/specs/data/k2-boards.json, k2-weather-summer.json.
+Source: the spec (k2.md and its board and weather tables), transcribed in tests/k2_spec.py.
 """
 
 from __future__ import annotations
 
 import heapq
-import json
 from collections import Counter, deque
-from pathlib import Path
 
 import pytest
 
@@ -24,12 +22,44 @@ from rules.k2.board import (
     WEATHER,
     capacities,
 )
+from tests import k2_spec
 
-SPECS = Path(__file__).resolve().parents[2] / "shared" / "specs" / "data"
-if not SPECS.is_dir():  # the checkout lives in /work/main, the shared specs beside it
-    SPECS = Path("/work/shared/specs/data")
-SPEC_BOARDS = json.loads((SPECS / "k2-boards.json").read_text(encoding="utf-8"))
-SPEC_WEATHER = json.loads((SPECS / "k2-weather-summer.json").read_text(encoding="utf-8"))
+
+def _spaces(table: str) -> dict[str, dict]:
+    out = {}
+    for line in table.split("\n"):
+        if line:
+            sid, zone, vp, cost, accl, x, y = line.split()
+            out[sid] = {"zone": zone, "vp": int(vp), "cost": None if cost == "-" else int(cost), "accl": int(accl),
+                        "xy": [int(x), int(y)]}
+    return out
+
+
+def _weather(table: str) -> list[dict]:
+    tiles = []
+    for line in table.split("\n"):
+        if line:
+            tid, *days = line.split()
+            parsed = []
+            for day in days:
+                icon, accl, move, zones = day.split("/")
+                parsed.append({"icon": icon, "accl": int(accl), "move": int(move),
+                               "zones": [] if zones == "-" else zones.split(",")})
+            tiles.append({"id": tid, "days": parsed})
+    return tiles
+
+
+SPEC_BOARDS = {
+    side: {"spaces": _spaces(getattr(k2_spec, f"{side.upper()}_SPACES")),
+           "edges": [pair.split("-") for pair in getattr(k2_spec, f"{side.upper()}_LINKS").split()]}
+    for side in ("summer", "winter")
+}
+SPEC_BOARDS["capacity_per_space"] = {
+    zone: {**{str(n): c[n - 1] for n in range(1, 6)}, **({"5_relaxed": c[5]} if zone in ("Z7", "Z8") else {})}
+    for zone, c in k2_spec.CAPACITY.items()
+}
+SPEC_BOARDS["score_track"] = k2_spec.SCORE_TRACKS
+SPEC_WEATHER = {"tiles": _weather(k2_spec.WEATHER_SUMMER)}
 SIDES = ("summer", "winter")
 
 

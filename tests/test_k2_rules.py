@@ -1,7 +1,7 @@
 """K2 rules, one scenario per rule.
 
-Sources, strongest first: the seed guide shared/seeds/000_550d6243a9c9c9a0.txt (how Board Game Arena plays it),
-shared/specs/k2.md, and the engine contract /work/k2_contract.md (options, actions, notation, observation).
+Sources, strongest first: the Japanese BGA guide (how Board Game Arena plays it), then the K2 spec; actions are
+written in the notation of rules/k2/notation.py.
 Positions are set up with tests/k2_positions.py; refusals are checked to name their rule and change nothing.
 """
 

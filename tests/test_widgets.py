@@ -161,3 +161,41 @@ def test_the_nanga_parbat_board_plays_through_the_same_messages() -> None:
     assert (0, trap["notation"]) in board.game.actions
     front_end(board, {"type": "explain", "action": {"type": "trap", "section": "9.9"}})
     assert board.snapshot["notice"]
+
+
+def test_the_k2_board_keeps_each_secret_choice_to_its_own_seat() -> None:
+    from widgets import K2Board
+
+    board = K2Board(players=2, seed=6, seats=["human", "human"])
+    snap = board.snapshot
+    assert snap["game"] == "k2" and snap["hot_seat"] and snap["observation"]["phase"] == "choose"
+    assert snap["viewer"] == 0 and board.game.to_act == [0, 1]  # both choose at once; the device starts with seat 0
+    first = next(o for o in snap["legal"] if o["action"]["type"] == "pick")
+    for _ in range(3):
+        option = next(o for o in board.snapshot["legal"] if o["action"]["type"] == "pick")
+        front_end(board, {"type": "act", "action": option["action"]})
+    mine = board.game.state.picked[0]
+    assert len(mine) == 3 and first["action"]["card"] == mine[0]
+    # seat 0 is locked in: the device passes to seat 1, whose view and log show no trace of seat 0's cards
+    snap = board.snapshot
+    assert snap["viewer"] == 1 and snap["observation"]["picked"] == []
+    assert snap["observation"]["seats"][0]["locked"] and snap["observation"]["seats"][0]["played"] is None
+    chose = [line for line in snap["log"] if "chose" in line]
+    assert chose and all(line == "Seat 1 chose a card." for line in chose)
+    front_end(board, {"type": "explain", "action": "pick Z9"})
+    assert board.snapshot["notice"] and board.game.state.picked[1] == []
+
+
+def test_the_k2_board_plays_a_turn_against_a_bot_through_messages() -> None:
+    from widgets import K2Board
+
+    board = K2Board(players=2, seed=2, seats=["human", "bot:rule"])
+    for _ in range(400):
+        legal = board.snapshot["legal"]
+        if not legal or board.game.state.round > 1:
+            break
+        kinds = {o["action"]["type"]: o for o in legal}
+        option = next(kinds[k] for k in ("pick", "give", "move", "done") if k in kinds) if kinds else legal[0]
+        front_end(board, {"type": "act", "action": option["action"]})
+    assert board.game.state.round == 2, "the human and the bot finished round 1"
+    assert any(line.startswith("Seat 2 (Rule-based bot) plays") for line in board.snapshot["log"])

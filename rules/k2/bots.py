@@ -17,7 +17,7 @@ from typing import Any
 
 from ..rng import Rng
 from .board import BASE, CLIMBERS, MAX_ACCL, MOUNTAINS, ROUNDS, SUMMIT, accl_value, is_accl, is_rope, up_value
-from .engine import entry_cost, movement_total, reachable, rescue_spaces, today
+from .engine import entry_cost, movement_total, occupancy, reachable, rescue_spaces, today
 from .state import ACTIONS, CHOOSE, RESCUE, RISK, K2State, Pool
 from .view import state_from_observation
 
@@ -81,15 +81,25 @@ def climber_value(st: K2State, opts: dict[str, Any], seat: int, space: str | Non
     danger = max(0, 1 - worst)  # staying put would kill it in the days shown: it will need cards or a descent
     climb = left / ROUNDS
     height = spc.vp + max(0, 24 - TO_SUMMIT[st.side].get(space, 24)) / 6
-    return 2.0 * score + climb * 1.0 * height + 0.35 * min(after, 5) - (2.0 + 3.0 * (1 - climb)) * danger
+    return 2.5 * score + climb * 1.0 * height + 0.35 * min(after, 5) - (2.0 + 3.0 * (1 - climb)) * danger
 
 
 # ---- the action planner -----------------------------------------------------------------------
 Option = tuple[list[Action], str, int, "str | None"]  # actions, where the climber ends, its score, its tent
 
 
-def _options(st: K2State, opts: dict[str, Any], seat: int, i: int, free: int, down: int) -> list[Option]:
+def _options(st: K2State, opts: dict[str, Any], seat: int, i: int, free: int, down: int,
+             cache: dict[Any, list[Option]]) -> list[Option]:
     """Where a climber can end with these points: (actions, space, score, tent space)."""
+    c = st.climbers[seat][i]
+    assert c.space is not None
+    key = (seat, i, free, down, c.space, c.score, c.tent, tuple(sorted(occupancy(st).items())))
+    if key not in cache:
+        cache[key] = _find_options(st, opts, seat, i, free, down)
+    return cache[key]
+
+
+def _find_options(st: K2State, opts: dict[str, Any], seat: int, i: int, free: int, down: int) -> list[Option]:
     c = st.climbers[seat][i]
     assert c.space is not None
     out: list[Option] = [([], c.space, c.score, c.tent)]
@@ -117,8 +127,10 @@ def _give(card: str, use: str | None, climber: int) -> Action:
     return action
 
 
-def plan_turn(st: K2State, opts: dict[str, Any], seat: int, cards: list[str], risk: int) -> tuple[float, list[Action]]:
+def plan_turn(st: K2State, opts: dict[str, Any], seat: int, cards: list[str], risk: int,
+              cache: dict[Any, list[Option]] | None = None) -> tuple[float, list[Action]]:
     """The best way to play `cards` this turn: (value, the actions in order, ending with done)."""
+    cache = {} if cache is None else cache
     living = [i for i, c in enumerate(st.climbers[seat]) if c.alive]
     if not living:
         return 0.0, [{"type": "done"}]
@@ -134,7 +146,7 @@ def plan_turn(st: K2State, opts: dict[str, Any], seat: int, cards: list[str], ri
         if key in seen:
             continue
         seen.add(key)
-        value, actions = _plan_assignment(st, opts, seat, cards, list(assign), risk, open_pool, living)
+        value, actions = _plan_assignment(st, opts, seat, cards, list(assign), risk, open_pool, living, cache)
         if value > best[0]:
             best = (value, actions)
     return best
@@ -142,7 +154,7 @@ def plan_turn(st: K2State, opts: dict[str, Any], seat: int, cards: list[str], ri
 
 def _plan_assignment(st: K2State, opts: dict[str, Any], seat: int, cards: list[str],
                      assign: list[tuple[int, str | None]], risk: int, open_pool: Pool | None,
-                     living: list[int]) -> tuple[float, list[Action]]:
+                     living: list[int], cache: dict[Any, list[Option]]) -> tuple[float, list[Action]]:
     order = sorted(living, key=lambda i: 0 if open_pool and open_pool.climber == i else 1)
     gives = {i: [(c, u) for c, (j, u) in zip(cards, assign, strict=True) if j == i] for i in living}
     points = {}
@@ -174,7 +186,7 @@ def _plan_assignment(st: K2State, opts: dict[str, Any], seat: int, cards: list[s
             c = work.climbers[seat][i]
             accl = c.accl + sum(accl_value(a) for a, _ in accls) - cut["accl"].get(i, 0)
             best_opt: tuple[float, Any] = (float("-inf"), None)
-            for opt in _options(work, opts, seat, i, free, down):
+            for opt in _options(work, opts, seat, i, free, down, cache):
                 acts, space, score, tent = opt
                 v = climber_value(work, opts, seat, space, accl, score, tents | ({tent} if tent else set()))
                 if v > best_opt[0]:
@@ -218,12 +230,12 @@ def trios(hand: list[str], picked: list[str]) -> list[list[str]]:
 
 
 def trio_value(st: K2State, opts: dict[str, Any], seat: int, trio: list[str], hand_left: list[str],
-               risk: int | None = None) -> float:
+               risk: int | None = None, cache: dict[Any, list[Option]] | None = None) -> float:
     if risk is None:
         total = movement_total(trio)
         solo = st.players == 1
         risk = min(st.risk_up) if st.risk_up and (solo or total >= 6) else 0
-    value, _ = plan_turn(st, opts, seat, trio, risk)
+    value, _ = plan_turn(st, opts, seat, trio, risk, cache)
     forced_next = st.round in (5, 11, 17)  # the kept cards are played as they are next round
     keep = sum(up_value(c) + accl_value(c) for c in hand_left)
     return value + (0.25 if forced_next else 0.08) * keep
@@ -271,11 +283,12 @@ class K2RuleBot:
                                                                                                            list[str]]]:
         st = _ready_for_actions(st, seat)
         out = []
+        cache: dict[Any, list[Option]] = {}
         for trio in trios(obs["hand"], obs["picked"]):
             left = list(obs["hand"])
             for c in trio[len(obs["picked"]):]:
                 left.remove(c)
-            out.append((trio_value(st, opts, seat, trio, left), trio))
+            out.append((trio_value(st, opts, seat, trio, left, cache=cache), trio))
         out.sort(key=lambda x: -x[0])
         return out
 
@@ -328,31 +341,26 @@ class K2SearchBot(K2RuleBot):
             return ranked[0][1]
         totals = [0.0] * len(ranked)
         for _ in range(self.SAMPLES):
-            world = state_from_observation(obs, self.rng)  # opponents' cards dealt again at random
+            # one sampled world: the opponents' unseen cards dealt again, their trios drawn, and the climbers
+            # who move before us moved; every candidate trio is tried in that same world
+            world = state_from_observation(obs, self.rng)
+            theirs = {s: movement_total(self._opponent_trio(world.hands[s] + world.picked[s]))
+                      for s in range(world.players) if s != seat}
+            for k in range((seat - world.start_player()) % world.players):
+                s = (world.start_player() + k) % world.players
+                self._greedy_climb(world, opts, s, theirs[s])
+            world = _ready_for_actions(world, seat)
+            cache: dict[Any, list[Option]] = {}
             for k, (_, trio) in enumerate(ranked):
-                totals[k] += self.play_out(world, opts, seat, trio, obs)
+                ours = movement_total(trio)
+                top = max(theirs.values())
+                risk = min(world.risk_up) if ours > top and world.risk_up else 0
+                left = list(obs["hand"])
+                for c in trio[len(obs["picked"]):]:
+                    left.remove(c)
+                totals[k] += trio_value(world, opts, seat, trio, left, risk, cache)
         k = max(range(len(ranked)), key=lambda k: totals[k])
         return ranked[k][1]
-
-    def play_out(self, world: K2State, opts: dict[str, Any], seat: int, trio: list[str],
-                 obs: dict[str, Any]) -> float:
-        """Our trio against sampled opponents: who takes the risk, who climbs before us, then our plan's value."""
-        st = world.copy()
-        totals = {}
-        for s in range(st.players):
-            cards = trio if s == seat else self._opponent_trio(st.hands[s] + st.picked[s])
-            totals[s] = movement_total(cards)
-        top = max(totals.values())
-        leaders = [s for s, t in totals.items() if t == top]
-        risk = min(st.risk_up) if len(leaders) == 1 and leaders[0] == seat and st.risk_up else 0
-        for k in range((seat - st.start_player()) % st.players):
-            s = (st.start_player() + k) % st.players
-            self._greedy_climb(st, opts, s, totals[s])
-        st = _ready_for_actions(st, seat)
-        left = list(obs["hand"])
-        for c in trio[len(obs["picked"]):]:
-            left.remove(c)
-        return trio_value(st, opts, seat, trio, left, risk)
 
     def _opponent_trio(self, cards: list[str]) -> list[str]:
         cards = list(cards)

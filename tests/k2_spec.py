@@ -1,0 +1,96 @@
+"""The spec's K2 tables, transcribed for the tests in a compact text form (the project never reads the spec).
+
+Spaces: id zone vp cost accl x y (cost "-" for base camp). Links: pairs. Weather: one tile a line, three days of
+icon/acclimatization penalty/movement penalty/zones ("-" for none).
+"""
+
+from __future__ import annotations
+
+SUMMER_SPACES = """
+BASE Z5 1 - 1 520 850
+S1 Z5 1 1 1 422 840
+S2 Z5 1 1 1 367 772
+S3 Z5 1 1 1 320 845
+S4 Z5 1 1 1 295 725
+S5 Z5 1 1 1 230 810
+S6 Z5 1 2 1 202 712
+S7 Z5 1 1 1 152 790
+S8 Z5 1 1 1 65 785
+S9 Z5 1 1 0 65 700
+S10 Z5 1 1 0 85 620
+S11 Z5 1 1 0 185 630
+S12 Z5 1 2 0 272 620
+S13 Z6 2 2 0 248 530
+S14 Z6 2 2 0 160 546
+S15 Z6 2 2 0 66 522
+S16 Z6 3 1 0 140 468
+S17 Z6 4 3 -1 74 412
+S18 Z6 3 1 -1 312 476
+S19 Z6 4 2 -1 232 414
+S20 Z6 4 2 -1 360 408
+S21 Z7 5 2 -1 158 350
+S22 Z7 5 2 -1 383 322
+S23 Z7 6 3 -2 370 245
+S24 Z7 5 2 -1 232 300
+S25 Z7 6 2 -1 267 232
+S26 Z8 7 3 -2 326 165
+SUMMIT Z8 10 3 -2 317 88
+"""
+SUMMER_LINKS = """
+BASE-S1 S1-S2 S2-S3 S2-S4 S3-S5 S4-S5 S4-S6 S5-S7 S6-S7 S7-S8 S8-S9 S9-S10 S6-S11 S11-S12 S10-S15 S10-S14
+S11-S14 S12-S13 S15-S16 S14-S16 S14-S13 S13-S18 S16-S17 S18-S19 S18-S20 S17-S21 S19-S21 S20-S22 S21-S24
+S24-S25 S25-S26 S22-S23 S23-S26 S26-SUMMIT
+"""
+WINTER_SPACES = """
+BASE Z5 1 - 1 873 1419
+W1 Z5 1 1 1 685 1392
+W2 Z5 1 1 1 577 1304
+W3 Z5 1 1 1 469 1396
+W4 Z5 1 1 1 331 1404
+W5 Z5 1 1 1 231 1311
+W6 Z5 1 1 1 100 1323
+W7 Z5 1 1 1 103 1180
+W8 Z5 1 2 1 356 1211
+W9 Z5 1 2 1 487 1136
+W10 Z5 1 1 0 150 1049
+W11 Z5 1 2 0 306 1083
+W12 Z5 1 2 0 600 1061
+W13 Z6 2 1 0 250 926
+W14 Z6 2 1 0 400 926
+W15 Z6 2 2 0 566 914
+W16 Z6 3 1 0 700 895
+W17 Z6 3 2 0 412 782
+W18 Z6 3 2 -1 787 779
+W19 Z6 4 2 -1 509 682
+W20 Z6 4 2 -1 684 682
+W21 Z7 4 2 -1 600 580
+W22 Z7 5 3 -1 505 495
+W23 Z7 6 3 -1 570 385
+W24 Z7 5 1 -2 782 555
+W25 Z7 6 2 -2 785 417
+W26 Z8 7 1 -2 790 280
+W27 Z8 7 2 -2 655 280
+W28 Z8 8 2 -2 550 195
+SUMMIT Z8 10 3 -2 482 90
+"""
+WINTER_LINKS = """
+BASE-W1 W1-W2 W2-W3 W3-W4 W4-W5 W5-W6 W5-W8 W6-W7 W7-W10 W8-W11 W8-W9 W9-W12 W10-W11 W10-W13 W11-W13 W12-W15
+W13-W14 W14-W15 W15-W16 W14-W17 W15-W17 W16-W18 W17-W19 W18-W20 W19-W21 W20-W21 W20-W24 W21-W22 W22-W23
+W24-W25 W23-W27 W25-W26 W26-W27 W27-W28 W28-SUMMIT
+"""
+# zone: capacity for 1, 2, 3, 4, 5 players, 5 players relaxed
+CAPACITY = {
+    "Z5": (2, 2, 3, 3, 4, 4),
+    "Z6": (2, 2, 2, 3, 3, 3),
+    "Z7": (1, 1, 2, 2, 2, 3),
+    "Z8": (1, 1, 1, 1, 1, 2),
+}
+SCORE_TRACKS = {"summer": [1, 2, 3, 4, 5, 6, 7, 10], "winter": [1, 2, 3, 4, 5, 6, 7, 8, 10]}
+WEATHER_SUMMER = """
+T1 cloud/1/0/Z6,Z7,Z8 cloud/1/0/Z7,Z8 cloud/1/0/Z8
+T2 snow/2/0/Z8 snow/2/0/Z7,Z8 sun/0/0/-
+T3 sun/0/0/- sun/0/0/- sun/0/0/-
+T4 sun/0/0/- cloud/1/0/Z7 snow/2/0/Z7
+T5 sun/0/0/- snow/2/0/Z6,Z7 sun/0/0/-
+T6 cloud/1/0/Z6 sun/0/0/- snow/2/0/Z6
+"""
