@@ -1,0 +1,88 @@
+"""K2 bots: they play whole games legally and reproducibly, and the rule-based climber reads the weather.
+
+Each behaviour test sets a position (tests/k2_positions.py), lets the bot play seat 0's whole turn from its
+observation only, and checks what a sensible climber does.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import rules
+from rules.bots import make_bot
+from tests.k2_positions import climb, climber, deal, forced, position, reveal
+
+
+def bot_turn(g, bot: str = "rule") -> list[str]:
+    """Seat 0's bot plays until its turn is over; returns its actions."""
+    player = make_bot("k2", bot, seed=1)
+    done = []
+    while g.to_act == [0]:
+        action = player.choose(g.observation(0), g.legal_actions(0))
+        done.append(g.notation(action))
+        g.apply(0, action)
+    return done
+
+
+def bot_choice(g, bot: str = "rule") -> list[str]:
+    """Seat 0's bot makes its secret choice of 3 cards."""
+    player = make_bot("k2", bot, seed=1)
+    while 0 in g.to_act:
+        g.apply(0, player.choose(g.observation(0), g.legal_actions(0)))
+    return g.state.picked[0]
+
+
+@pytest.mark.parametrize("bot", ["rule", "search"])
+def test_bots_play_whole_games_reproducibly(bot: str) -> None:
+    def play(seed: int) -> str:
+        g = rules.new_game("k2", players=3, seed=seed)
+        seats = [make_bot("k2", bot if s == 0 else "random", seed=seed + s) for s in range(3)]
+        while not g.is_over:
+            seat = g.to_act[0]
+            g.apply(seat, seats[seat].choose(g.observation(seat), g.legal_actions(seat)))
+        return g.to_json()
+
+    assert play(4) == play(4)
+    assert rules.load(play(5)).is_over
+
+
+def zone_of(g, space: str) -> str:
+    return next(s["zone"] for s in g.observation(None)["map"]["spaces"] if s["id"] == space)
+
+
+def test_it_does_not_stop_where_it_would_die() -> None:
+    # round 2 on tile T2 is snow on 7000 m and above: staying on S21 (red -1, snow -2) with 2 acclimatization kills
+    g = position(round=2, weather="T2")
+    assert g.observation(0)["weather"]["today"]["zones"] == ["Z7", "Z8"]
+    climb(g, "0a", "S21", accl=2)
+    reveal(g, {0: ["M2", "M1", "M1"], 1: ["M1", "M1", "A0"]})
+    bot_turn(g)
+    space = climber(g, "0a").space
+    assert zone_of(g, space) not in ("Z7", "Z8"), f"the climber stayed in the snow on {space}"
+
+
+def test_it_acclimatizes_a_climber_before_the_weather_hits_it() -> None:
+    # a climber high up with little acclimatization gets the acclimatization card rather than a stroll at base
+    g = position(weather="T3")
+    climb(g, "0a", "S25", accl=2)
+    climb(g, "0r", "S1", accl=6)
+    reveal(g, {0: ["A3", "M1", "M1"], 1: ["M1", "M1", "A0"]})
+    assert "give A3 a" in bot_turn(g)
+
+
+def test_it_races_for_the_summit_on_the_last_day() -> None:
+    # round 18: only points count; a fit climber on S26 with 3 points goes up to the summit's 10
+    g = position(round=18, start=0, weather="T3")
+    climb(g, "0a", "S26", accl=5)
+    forced(g, 18, {0: ["M3", "M1", "A1"], 1: ["M1", "M1", "A0"]})
+    bot_turn(g)
+    assert climber(g, "0a").score == 10
+
+
+def test_its_secret_choice_keeps_the_climbers_alive_when_danger_is_near() -> None:
+    # both climbers high with 2 acclimatization and snow on their zone today: the choice takes acclimatization
+    g = position(round=2, weather="T2")
+    climb(g, "0a", "S23", accl=2)
+    climb(g, "0r", "S22", accl=2)
+    deal(g, 0, ["A2", "A3", "M1", "M2", "M3", "R12"])
+    assert {"A2", "A3"} & set(bot_choice(g))
