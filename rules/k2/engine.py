@@ -268,7 +268,9 @@ def do_pick(st: K2State, seat: int, card: str, opts: dict[str, Any]) -> list[Eve
     st.hands[seat].remove(card)
     st.picked[seat].append(card)
     locked = len(st.picked[seat]) == PLAY
-    events = [Event("pick", {"seat": seat, "locked": locked}, private={seat: {"card": card}})]
+    # others learn only that a seat is ready, not how far its choice has come
+    public = {"seat": seat, "locked": True} if locked else {}
+    events = [Event("pick", public, private={seat: {"seat": seat, "card": card, "locked": locked}})]
     if all(len(p) == PLAY for p in st.picked):
         events += reveal(st, opts)
     return events

@@ -112,8 +112,8 @@ def event_lines(catalog: Catalog, view: dict[str, Any], names: list[str], lang: 
     if t == "forced":
         return [say("log.forced")]
     if t == "pick":
-        line = say("log.pick", card=card_name(view["card"])) if "card" in view else say("log.pick_hidden")
-        return [line, say("log.locked")] if view["locked"] else [line]
+        lines = [say("log.pick", card=card_name(view["card"]))] if "card" in view else []
+        return lines + [say("log.locked")] if view.get("locked") else lines
     if t == "reveal":
         lines = [catalog.render(Msg("log.reveal", {"player": names[s], "total": movement_total(cards),
                                                    "cards": sep.join(catalog.render(card_name(c), lang)
