@@ -14,6 +14,8 @@ NOTEBOOKS = Path(__file__).parent.parent / "notebooks"
 EXPECTED = {
     "kami": (5, ["The Empress may attack only after", "'master_strike': True", "master strikes"]),
     "nanga_parbat": (2, ["guide now on region", "score", "yak:", "camps"]),
+    "k2": (5, ["movement totals [4, 3]: seat 0 takes the risk token", "movement totals [7, 7]: nobody takes a risk",
+               "path S25 → S26 → SUMMIT", "on S17: 3 -1 space +1 tent +0 weather = 3", "keeps 10 points"]),
 }
 
 

@@ -81,7 +81,8 @@ def climber_value(st: K2State, opts: dict[str, Any], seat: int, space: str | Non
     danger = max(0, 1 - worst)  # staying put would kill it in the days shown: it will need cards or a descent
     climb = left / ROUNDS
     height = spc.vp + max(0, 24 - TO_SUMMIT[st.side].get(space, 24)) / 6
-    return 2.5 * score + climb * 1.0 * height + 0.35 * min(after, 5) - (2.0 + 3.0 * (1 - climb)) * danger
+    at_stake = 1.0 + 0.25 * score  # a death costs the points reached: a summiter has the most to lose
+    return 2.5 * score + climb * 1.0 * height + 0.35 * min(after, 5) - (2.0 + 3.0 * (1 - climb)) * at_stake * danger
 
 
 # ---- the action planner -----------------------------------------------------------------------
@@ -344,7 +345,8 @@ class K2SearchBot(K2RuleBot):
             # one sampled world: the opponents' unseen cards dealt again, their trios drawn, and the climbers
             # who move before us moved; every candidate trio is tried in that same world
             world = state_from_observation(obs, self.rng)
-            theirs = {s: movement_total(self._opponent_trio(world.hands[s] + world.picked[s]))
+            theirs = {s: movement_total(world.picked[s] if len(world.picked[s]) == 3
+                                        else self._opponent_trio(world.hands[s] + world.picked[s]))
                       for s in range(world.players) if s != seat}
             for k in range((seat - world.start_player()) % world.players):
                 s = (world.start_player() + k) % world.players
@@ -363,8 +365,11 @@ class K2SearchBot(K2RuleBot):
         return ranked[k][1]
 
     def _opponent_trio(self, cards: list[str]) -> list[str]:
+        """An opponent who has not chosen yet: often its strongest climb, otherwise any three cards."""
         cards = list(cards)
         self.rng.shuffle(cards)
+        if self.rng.below(2):
+            cards.sort(key=up_value, reverse=True)
         return cards[:3]
 
     def _greedy_climb(self, st: K2State, opts: dict[str, Any], s: int, points: int) -> None:

@@ -119,4 +119,7 @@ class K2Game(Game):
         provisional = [
             {"name": o.name, "value": self.options[o.name], "help": o.help} for o in self.option_set.provisional()
         ]
-        return {"board": self.catalog.render(f"board.{self.options['board']}", lang), "provisional": provisional}
+        out: dict[str, Any] = {"board": self.catalog.render(f"board.{self.options['board']}", lang)}
+        for part in ("round", "risk", "moves", "check", "end"):
+            out[part] = self.catalog.render(f"help.{part}", lang)
+        return {**out, "provisional": provisional}
