@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import heapq
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
 from importlib import resources
 from typing import Any
@@ -94,6 +96,21 @@ class Mountain:
         xs = [s.xy[0] for s in self.spaces.values()]
         ys = [s.xy[1] for s in self.spaces.values()]
         self.size = (max(xs) + min(xs), max(ys) + min(ys))
+
+    def distances(self, start: str, step: Callable[[str, str], int]) -> dict[str, int]:
+        """Cheapest total of `step(here, there)` from `start` to every space (Dijkstra)."""
+        dist = {start: 0}
+        todo = [(0, start)]
+        while todo:
+            d, here = heapq.heappop(todo)
+            if d > dist[here]:
+                continue
+            for there in self.links[here]:
+                nd = d + step(here, there)
+                if nd < dist.get(there, 1 << 30):
+                    dist[there] = nd
+                    heapq.heappush(todo, (nd, there))
+        return dist
 
     def downhill(self, a: str, b: str) -> bool:
         return self.spaces[b].xy[1] > self.spaces[a].xy[1]  # image y grows downwards

@@ -28,17 +28,8 @@ DEATH = -30.0
 def _summit_costs(side: str) -> dict[str, int]:
     """Cheapest entry costs from each space up to the summit (weather ignored)."""
     board = MOUNTAINS[side]
-    dist = {SUMMIT: 0}
-    todo = [SUMMIT]
-    while todo:
-        todo.sort(key=lambda s: -dist[s])
-        here = todo.pop()
-        for there in board.links[here]:
-            d = dist[here] + board.spaces[here].cost
-            if d < dist.get(there, 1 << 30):
-                dist[there] = d
-                todo.append(there)
-    return dist
+    # walking back down from the summit, each step pays for the space it leaves (entered on the way up)
+    return board.distances(SUMMIT, lambda here, _there: board.spaces[here].cost)
 
 
 TO_SUMMIT = {side: _summit_costs(side) for side in MOUNTAINS}

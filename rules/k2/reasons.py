@@ -142,16 +142,4 @@ def _why_move(st: K2State, seat: int, space: str, pool: Pool | None, opts: dict[
 
 
 def _cheapest(st: K2State, start: str, goal: str, opts: dict[str, Any]) -> int:
-    board = mountain(st)
-    dist = {start: 0}
-    todo = [start]
-    while todo:
-        todo.sort(key=lambda s: -dist[s])
-        here = todo.pop()
-        for there in board.links[here]:
-            d = dist[here] + entry_cost(st, there, opts)
-            if d < dist.get(there, 1 << 30):
-                dist[there] = d
-                todo.append(there)
-    return dist.get(goal, -1)
-
+    return mountain(st).distances(start, lambda _here, there: entry_cost(st, there, opts)).get(goal, -1)
