@@ -4,8 +4,15 @@
     python3 build.py serve [--port N]     build the static site into site/ and serve it on 127.0.0.1
     python3 build.py site                 only build the site
     python3 build.py test [pytest args]   create .venv, install test needs, lint, run every test
+    python3 build.py boards               regenerate the board modules widgets/static/<game>.js
     python3 build.py bench                print the benchmark figures
     python3 build.py golden               regenerate the golden playthrough files
+
+The board front-ends are written in widgets/src/: one <game>.js per board, with the code the boards share
+in widgets/src/common/*.js, pulled in by `// @include common/<file>.js` lines. `boards` expands those
+includes into one plain ES module per board in widgets/static/ (what anywidget and the site load; committed,
+so Jupyter and `pip install -e` need no build step); site and serve run it first, and a test checks the
+committed modules are up to date.
 """
 
 from __future__ import annotations
@@ -30,6 +37,9 @@ VENV = ROOT / ".venv"
 PY = VENV / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
 WEB = ROOT / "web"
 SITE = ROOT / "site"
+BOARD_SOURCES = ROOT / "widgets" / "src"
+BOARD_MODULES = ROOT / "widgets" / "static"
+INCLUDE = re.compile(r"^[ \t]*// @include[ \t]+(\S+)[ \t]*$")
 # the five files a page needs to boot Pyodide (from the pinned npm package)
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 MIME = {".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/javascript", ".json": "application/json",
@@ -109,6 +119,52 @@ def build_wheel(dest: Path) -> str:
     return name
 
 
+class BoardSourceError(ValueError):
+    """A board source's include that cannot be expanded."""
+
+
+def board_module(source: Path, sources: Path = BOARD_SOURCES) -> str:
+    """A board's module: its source with each `// @include common/<file>.js` line replaced by that file's text.
+
+    Paths are relative to `sources` and must stay inside it; a file is included at most once per board, and an
+    included file includes nothing itself.
+    """
+    root = sources.resolve()
+    name = source.relative_to(sources).as_posix() if source.is_relative_to(sources) else source.name
+    out = [f"// Generated from widgets/src/{name} by `python3 build.py boards`; edit the sources, not this file.\n"]
+    seen: set[Path] = set()
+    for number, line in enumerate(source.read_text(encoding="utf-8").splitlines(keepends=True), 1):
+        match = INCLUDE.match(line)
+        if not match:
+            out.append(line)
+            continue
+        where = f"{name}:{number}"
+        path = (sources / match.group(1)).resolve()
+        if not path.is_relative_to(root) or path.suffix != ".js" or not path.is_file():
+            raise BoardSourceError(f"{where}: no such include under widgets/src: {match.group(1)}")
+        if path in seen:
+            raise BoardSourceError(f"{where}: {match.group(1)} is included twice")
+        seen.add(path)
+        text = path.read_text(encoding="utf-8")
+        if any(INCLUDE.match(inner) for inner in text.splitlines()):
+            raise BoardSourceError(f"{where}: {match.group(1)} includes another file; only board sources may include")
+        out.append(text if text.endswith("\n") else text + "\n")
+    return "".join(out)
+
+
+def build_boards(sources: Path = BOARD_SOURCES, dest: Path = BOARD_MODULES) -> list[Path]:
+    """widgets/static/<game>.js from widgets/src/<game>.js (includes expanded); rewrites only what changed."""
+    changed = []
+    for source in sorted(sources.glob("*.js")):
+        target = dest / source.name
+        text = board_module(source, sources)
+        if not target.exists() or target.read_text(encoding="utf-8") != text:
+            target.write_text(text, encoding="utf-8", newline="\n")
+            changed.append(target)
+            print(f"generated {target.relative_to(ROOT) if target.is_relative_to(ROOT) else target}", flush=True)
+    return changed
+
+
 def build_site(out: Path = SITE) -> Path:
     """site/: the page, the worker, the board modules, Pyodide and the rules wheel. Nothing from a CDN."""
     ensure_npm()
@@ -146,7 +202,13 @@ def make_server(directory: Path, port: int = 0) -> http.server.ThreadingHTTPServ
     return http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
 
 
+def cmd_boards(args: list[str]) -> int:
+    build_boards()
+    return 0
+
+
 def cmd_site(args: list[str]) -> int:
+    build_boards()
     build_site()
     return 0
 
@@ -158,6 +220,7 @@ def cmd_serve(args: list[str]) -> int:
     elif args:
         print("usage: python3 build.py serve [--port N]")
         return 2
+    build_boards()
     site = build_site()
     server = make_server(site, port)
     url = f"http://127.0.0.1:{server.server_address[1]}/"
@@ -170,6 +233,7 @@ def cmd_serve(args: list[str]) -> int:
 
 
 def cmd_test(args: list[str]) -> int:
+    # no build_boards() here: tests/test_board_sources.py must catch a generated module left stale
     ensure_venv()
     ensure_npm()
     ensure_chromium()
@@ -188,7 +252,8 @@ def cmd_golden(args: list[str]) -> int:
     return subprocess.run([str(PY), "-m", "tests.golden", "--write", *args], cwd=ROOT).returncode
 
 
-COMMANDS = {"serve": cmd_serve, "site": cmd_site, "test": cmd_test, "bench": cmd_bench, "golden": cmd_golden}
+COMMANDS = {"serve": cmd_serve, "site": cmd_site, "test": cmd_test, "boards": cmd_boards, "bench": cmd_bench,
+            "golden": cmd_golden}
 
 
 def main(argv: list[str]) -> int:
@@ -199,6 +264,9 @@ def main(argv: list[str]) -> int:
         return COMMANDS[argv[0]](argv[1:])
     except subprocess.CalledProcessError as exc:
         return exc.returncode or 1
+    except BoardSourceError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
 
 
 if __name__ == "__main__":

@@ -204,6 +204,41 @@ def serve_board(players: int = 2, seed: int = 1, seats: list[str] | None = None,
         thread.join(timeout=5)
 
 
+@contextlib.contextmanager
+def board_page(browser: Any, game: str, root: str, *, players: int = 2, seed: int = 1, seats: list[str] | None = None,
+               lang: str = "en", width: int = 1280, height: int = 800) -> Iterator[Any]:
+    """A Chromium page showing a fresh game's board (`root`: its root selector); JavaScript errors fail the test."""
+    with serve_board(game=game, players=players, seed=seed, seats=seats, lang=lang) as url:
+        page = browser.new_page(viewport={"width": width, "height": height}, accept_downloads=True)
+        errors: list[str] = []
+        page.on("pageerror", lambda exc: errors.append(str(exc)))
+        try:
+            page.goto(url)
+            page.wait_for_function("window.board && (window.board.ready || window.board.error)")
+            assert page.evaluate("window.board.error") is None
+            page.wait_for_selector(root)
+            yield page
+            assert not errors, errors
+            assert page.evaluate("window.board.error") is None
+        finally:
+            page.close()
+
+
+def settle(page: Any) -> dict[str, Any]:
+    """Wait until every message sent has been answered; the snapshot the board shows now."""
+    page.wait_for_function("window.board.pending === 0")
+    return page.evaluate("window.board.snapshot")
+
+
+def click(page: Any, notation: str) -> dict[str, Any]:
+    page.click(f'[data-action="{notation}"]')
+    return settle(page)
+
+
+def last_sent(page: Any) -> Any:
+    return page.evaluate("window.board.sent.at(-1)")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--game", default="kami")

@@ -20,7 +20,7 @@ import pytest
 
 from rules.bots import bot_names
 from rules.session import Session
-from tests.board_harness import serve_board
+from tests.board_harness import board_page, click, last_sent, settle
 
 GAME = "k2"
 MODULE = Path(__file__).resolve().parents[1] / "widgets" / "static" / "k2.js"
@@ -39,34 +39,9 @@ def board(browser: Any, seed: int = 1, seats: list[str] | None = None, lang: str
           height: int = 900) -> Iterator[Any]:
     """A page showing a fresh game; JavaScript errors fail the test."""
     seats = seats or SEATS
-    with serve_board(game=GAME, players=len(seats), seed=seed, seats=seats, lang=lang) as url:
-        page = browser.new_page(viewport={"width": width, "height": height}, accept_downloads=True)
-        errors: list[str] = []
-        page.on("pageerror", lambda exc: errors.append(str(exc)))
-        try:
-            page.goto(url)
-            page.wait_for_function("window.board && (window.board.ready || window.board.error)")
-            assert page.evaluate("window.board.error") is None
-            page.wait_for_selector(".k2-board")
-            yield page
-            assert not errors, errors
-            assert page.evaluate("window.board.error") is None
-        finally:
-            page.close()
-
-
-def settle(page: Any) -> Snap:
-    page.wait_for_function("window.board.pending === 0")
-    return page.evaluate("window.board.snapshot")
-
-
-def click(page: Any, notation: str) -> Snap:
-    page.click(f'[data-action="{notation}"]')
-    return settle(page)
-
-
-def last_sent(page: Any) -> Any:
-    return page.evaluate("window.board.sent.at(-1)")
+    with board_page(browser, GAME, ".k2-board", players=len(seats), seed=seed, seats=seats, lang=lang, width=width,
+                    height=height) as page:
+        yield page
 
 
 MARKS = """(legal) => legal.map(({notation, label}) => {

@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 
 from rules.session import Session
-from tests.board_harness import serve_board
+from tests.board_harness import board_page, click, settle
 
 MODULE = Path(__file__).resolve().parents[1] / "widgets" / "static" / "kami.js"
 BOTS = {n: ["human"] + ["bot:rule"] * (n - 1) for n in (2, 3, 4)}
@@ -33,30 +33,9 @@ def browser(chromium: Any) -> Any:
 def board(browser: Any, players: int = 2, seed: int = 1, seats: list[str] | None = None, lang: str = "en",
           width: int = 1280, height: int = 800) -> Iterator[Any]:
     """A page showing a fresh game; JavaScript errors fail the test."""
-    with serve_board(players=players, seed=seed, seats=seats or BOTS[players], lang=lang) as url:
-        page = browser.new_page(viewport={"width": width, "height": height}, accept_downloads=True)
-        errors: list[str] = []
-        page.on("pageerror", lambda exc: errors.append(str(exc)))
-        try:
-            page.goto(url)
-            page.wait_for_function("window.kami && (window.kami.ready || window.kami.error)")
-            assert page.evaluate("window.kami.error") is None
-            page.wait_for_selector(".kami-board")
-            yield page
-            assert not errors, errors
-            assert page.evaluate("window.kami.error") is None
-        finally:
-            page.close()
-
-
-def settle(page: Any) -> dict[str, Any]:
-    page.wait_for_function("window.kami.pending === 0")
-    return page.evaluate("window.kami.snapshot")
-
-
-def click(page: Any, notation: str) -> dict[str, Any]:
-    page.click(f'[data-action="{notation}"]')
-    return settle(page)
+    with board_page(browser, "kami", ".kami-board", players=players, seed=seed, seats=seats or BOTS[players],
+                    lang=lang, width=width, height=height) as page:
+        yield page
 
 
 def assert_options_marked(page: Any, snap: dict[str, Any]) -> None:

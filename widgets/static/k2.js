@@ -1,6 +1,11 @@
+// Generated from widgets/src/k2.js by `python3 build.py boards`; edit the sources, not this file.
 // @ts-check
 /**
  * K2 board — an anywidget front-end module (one plain ES module, no imports).
+ *
+ * This is the source of widgets/static/k2.js: `python3 build.py boards` replaces each
+ * include line below with that file from widgets/src/common/ (code every board shares;
+ * its class names take this board's PREFIX).
  *
  * The host (JupyterLab's anywidget or the static page's small JS host) keeps a synced
  * `snapshot` (rules/table.py `Table.snapshot`, rules/session.py, observation from rules/k2/)
@@ -57,34 +62,24 @@
  * }} Ctx
  */
 
-const SVG_NS = "http://www.w3.org/2000/svg";
-
-/** Language switch: endonyms, so each reads in its own language. */
-const LANGS = [["en", "EN"], ["ja", "日本語"]];
+const PREFIX = "k2";
 
 const ZONES = ["Z5", "Z6", "Z7", "Z8"];
 
-/** Small stroke icons (24×24 paths). */
-const ICONS = /** @type {Record<string, string[]>} */ ({
-  undo: ["M9 14 4 9l5-5", "M4 9h10.5a5.5 5.5 0 0 1 0 11H11"],
-  redo: ["m15 14 5-5-5-5", "M20 9H9.5a5.5 5.5 0 0 0 0 11H13"],
-  save: ["M12 3v12", "m7 10 5 5 5-5", "M5 21h14"],
-  load: ["M12 21V9", "m7 14 5-5 5 5", "M5 3h14"],
-  new: ["M12 5v14", "M5 12h14"],
-  human: ["M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8z", "M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7"],
-  bot: ["M6 9h12a2 2 0 0 1 2 2v7a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2v-7a2 2 0 0 1 2-2z", "M12 5v4",
-    "M9.5 14.5h.01", "M14.5 14.5h.01", "M2 14v2", "M22 14v2"],
-  info: ["M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z", "M12 16v-4", "M12 8h.01"],
-  close: ["M6 6l12 12", "M18 6 6 18"],
+/** Icons of this board only (common/icons.js has the others). */
+const GAME_ICONS = {
   check: ["M5 12.5 10 17.5 19 7"],
   lock: ["M6 11h12v9H6z", "M8.5 11V8a3.5 3.5 0 0 1 7 0v3"],
   up: ["M12 19V5", "m6 11 6-6 6 6"],
   down: ["M12 5v14", "m6 13 6 6 6-6"],
   axe: ["M5 20 15 7", "M12 4c3 0 6 2 7 5l-4-1-2 2"],
-});
+};
 
 // ---------------------------------------------------------------------------------------
 // DOM helpers: everything is built with createElement / textContent, never from HTML text.
+// (common/dom.js: needs nothing)
+
+const SVG_NS = "http://www.w3.org/2000/svg";
 
 /**
  * @param {Element} node
@@ -138,11 +133,361 @@ const cls = (...names) => names.filter(Boolean).join(" ");
 function fill(template, params = {}) {
   return String(template ?? "").replace(/\{(\w+)\}/g, (m, key) => (key in params ? String(params[key]) : m));
 }
+// ---------------------------------------------------------------------------------------
+// Icons (common/icons.js: needs dom.js, and PREFIX and GAME_ICONS defined by the board).
+
+/** Small stroke icons (24×24 paths): those every board uses, then the board's own GAME_ICONS. */
+const ICONS = /** @type {Record<string, string[]>} */ ({
+  undo: ["M9 14 4 9l5-5", "M4 9h10.5a5.5 5.5 0 0 1 0 11H11"],
+  redo: ["m15 14 5-5-5-5", "M20 9H9.5a5.5 5.5 0 0 0 0 11H13"],
+  save: ["M12 3v12", "m7 10 5 5 5-5", "M5 21h14"],
+  load: ["M12 21V9", "m7 14 5-5 5 5", "M5 3h14"],
+  new: ["M12 5v14", "M5 12h14"],
+  human: ["M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8z", "M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7"],
+  bot: ["M6 9h12a2 2 0 0 1 2 2v7a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2v-7a2 2 0 0 1 2-2z", "M12 5v4",
+    "M9.5 14.5h.01", "M14.5 14.5h.01", "M2 14v2", "M22 14v2"],
+  info: ["M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z", "M12 16v-4", "M12 8h.01"],
+  close: ["M6 6l12 12", "M18 6 6 18"],
+  ...GAME_ICONS,
+});
 
 /** @param {string} name @param {string} [extra] */
 function icon(name, extra) {
-  return s("svg", { viewBox: "0 0 24 24", class: cls("k2-icon", extra), "aria-hidden": "true", focusable: "false" },
-    (ICONS[name] || []).map((d) => s("path", { d })));
+  return s("svg", { viewBox: "0 0 24 24", class: cls(`${PREFIX}-icon`, extra), "aria-hidden": "true",
+    focusable: "false" }, (ICONS[name] || []).map((d) => s("path", { d })));
+}
+// ---------------------------------------------------------------------------------------
+// Options: every legal option is a real button (or an SVG group that acts as one) with its
+// label and data-action=notation (common/options.js: needs dom.js and PREFIX).
+
+/** The number key that picks `entry` (1…9), 0 if none. @param {Ctx} ctx @param {Legal} entry */
+function keyHint(ctx, entry) {
+  const index = ctx.snap.legal.indexOf(entry);
+  return index >= 0 && index < 9 ? index + 1 : 0;
+}
+
+/**
+ * Mark an element as the option `entry`. The primary element of a notation carries
+ * data-action (exactly one per notation, so `[data-action="…"]` is unambiguous); another one
+ * (the same option drawn again elsewhere, or the same card twice in a hand) carries data-action-dup.
+ * @param {Element} node @param {Legal} entry @param {Ctx} ctx @param {boolean} [primary]
+ */
+function markOption(node, entry, ctx, primary = true) {
+  node.classList.add("is-legal");
+  node.setAttribute("aria-label", entry.label);
+  if (node instanceof HTMLElement) node.title = entry.label;
+  if (primary && !ctx.placed.has(entry.notation)) {
+    ctx.placed.add(entry.notation);
+    node.setAttribute("data-action", entry.notation);
+    // a hint for the number-key shortcut (shown only where there is a fine pointer)
+    const n = keyHint(ctx, entry);
+    if (n && node instanceof HTMLElement) {
+      node.append(h("span", { class: `${PREFIX}-key`, "aria-hidden": "true", text: n }));
+    }
+  } else {
+    node.setAttribute("data-action-dup", entry.notation);
+  }
+  node.addEventListener("click", () => ctx.act(entry));
+}
+// ---------------------------------------------------------------------------------------
+// The top bar's tools: undo/redo, save/load, language, new game
+// (common/toolbar.js: needs dom.js, icons.js and PREFIX).
+
+/** Language switch: endonyms, so each reads in its own language. */
+const LANGS = [["en", "EN"], ["ja", "日本語"]];
+
+/**
+ * @param {string} label @param {string} iconName @param {string} key
+ * @param {() => void} onClick @param {boolean} [disabled]
+ */
+function toolButton(label, iconName, key, onClick, disabled = false) {
+  return h("button", { type: "button", class: `${PREFIX}-btn`, "data-key": `tool:${key}`, "data-tool": key, disabled,
+    "aria-label": label, title: label, on: { click: onClick } },
+  [icon(iconName), h("span", { class: `${PREFIX}-btn-text`, text: label })]);
+}
+
+/** A new game with the same settings (a fresh seed). @param {Snapshot} snap */
+function newGameMessage(snap) {
+  return {
+    type: "new_game", game: snap.game, players: snap.players, options: snap.options, lang: snap.lang,
+    seats: snap.seats.map((seat) => (seat.kind === "human" ? "human" : `bot:${seat.bot}`)),
+  };
+}
+
+/** The tools, after the board's own brand in the top bar. @param {Ctx} ctx */
+function renderTools(ctx) {
+  const { snap, ui } = ctx;
+  const file = /** @type {HTMLInputElement} */ (h("input", { type: "file", accept: ".json,application/json",
+    class: `${PREFIX}-file`, tabindex: "-1", "aria-hidden": "true", "data-tool": "file" }));
+  file.addEventListener("change", async () => {
+    const chosen = file.files && file.files[0];
+    if (!chosen) return;
+    const data = await chosen.text();
+    file.value = "";
+    ctx.send({ type: "load", data });
+  });
+  const langs = h("div", { class: `${PREFIX}-lang`, role: "group", "aria-label": ui.language },
+    LANGS.map(([code, label]) => h("button", {
+      type: "button", class: `${PREFIX}-btn ${PREFIX}-lang-btn`, lang: code, "aria-pressed": String(ctx.lang === code),
+      "data-key": `lang:${code}`, "data-lang": code,
+      on: { click: () => { if (code !== ctx.lang) ctx.send({ type: "lang", lang: code }); } },
+    }, [label])));
+  return h("div", { class: `${PREFIX}-tools` }, [
+    h("div", { class: `${PREFIX}-tool-group` }, [
+      toolButton(ui.undo, "undo", "undo", () => ctx.send({ type: "undo" }), !snap.can_undo),
+      toolButton(ui.redo, "redo", "redo", () => ctx.send({ type: "redo" }), !snap.can_redo),
+    ]),
+    h("div", { class: `${PREFIX}-tool-group` }, [
+      toolButton(ui.save, "save", "save", () => ctx.send({ type: "save" })),
+      toolButton(ui.load, "load", "load", () => file.click()),
+      file,
+    ]),
+    langs,
+    toolButton(ui.new_game, "new", "new", () => ctx.send(newGameMessage(snap))),
+  ]);
+}
+// ---------------------------------------------------------------------------------------
+// Side panels every board has: the log, and the provisional rules in the help
+// (common/panels.js: needs dom.js and PREFIX).
+
+/** The log (newest line last) and its panel. @param {Ctx} ctx @returns {{panel: HTMLElement, log: HTMLElement}} */
+function logPanel(ctx) {
+  const log = h("ol", { class: `${PREFIX}-log`, tabindex: "0", "aria-label": ctx.ui.log },
+    ctx.snap.log.map((line) => h("li", { text: line })));
+  const panel = h("section", { class: `${PREFIX}-panel ${PREFIX}-log-panel` }, [
+    h("h2", { class: `${PREFIX}-panel-title`, text: ctx.ui.log }), log]);
+  return { panel, log };
+}
+
+/**
+ * The help panel's list of provisional rule choices (nothing when there are none).
+ * @param {Ctx} ctx @param {{name: string, value: unknown, help: string}[]} rules
+ */
+function provisionalHelp(ctx, rules) {
+  return [
+    rules.length > 0 && h("h3", { class: `${PREFIX}-help-sub`, text: ctx.ui.provisional }),
+    rules.length > 0 && h("ul", { class: `${PREFIX}-help-list` }, rules.map((rule) => h("li", {}, [
+      h("code", { text: `${rule.name} = ${JSON.stringify(rule.value)}` }), h("span", { text: rule.help }),
+    ]))),
+  ];
+}
+// ---------------------------------------------------------------------------------------
+// Hot seat: a cover hides the next seat's cards until that player says they are ready
+// (common/cover.js: needs dom.js and PREFIX).
+
+let coverIds = 0;
+
+/**
+ * The cover's card: the board's picture, "pass the device to …" and the ready button.
+ * @param {Ctx} ctx @param {string} name  the next seat's name @param {Child} art @param {() => void} onReady
+ */
+function coverCard(ctx, name, art, onReady) {
+  const id = `${PREFIX}-cover-${++coverIds}`;
+  return h("div", { class: `${PREFIX}-cover-card`, role: "dialog", "aria-modal": "true", "aria-labelledby": id }, [
+    art,
+    h("h2", { id, class: `${PREFIX}-cover-title`, text: fill(ctx.ui.pass_device, { name }) }),
+    h("button", { type: "button", class: `${PREFIX}-primary`, "data-key": "cover:ready", "data-ready": "",
+      on: { click: onReady } }, [fill(ctx.ui.ready, { name })]),
+  ]);
+}
+
+/**
+ * Puts the cover up (layout hidden, `parts` and the prompt emptied, so the next player's cards
+ * are out of the page) while the viewer is a hot-seat human who has not said they are ready
+ * (ctx.view.shownSeat); takes it down otherwise. Returns whether the cover is up.
+ * @param {Ctx} ctx
+ * @param {{layout: HTMLElement, cover: HTMLElement, prompt: HTMLElement, parts: HTMLElement[]}} els
+ * @param {(onReady: () => void) => Element} card  the cover's card (see coverCard)
+ * @param {() => void} render  redraws the board once the player is ready
+ */
+function hotSeatCover(ctx, els, card, render) {
+  const { snap, view } = ctx;
+  const covered = Boolean(snap.hot_seat && snap.viewer !== null && !snap.result && snap.viewer !== view.shownSeat);
+  els.layout.hidden = covered;
+  els.cover.hidden = !covered;
+  if (covered) {
+    els.parts.forEach((part) => part.replaceChildren());
+    els.prompt.textContent = "";
+    els.cover.replaceChildren(card(() => { view.shownSeat = snap.viewer; render(); }));
+    return true;
+  }
+  view.shownSeat = snap.viewer;
+  els.cover.replaceChildren();
+  return false;
+}
+// ---------------------------------------------------------------------------------------
+// The keyboard (common/keys.js: needs nothing).
+
+/**
+ * A keydown handler: number keys pick the Nth option (Enter/Space work on the focused
+ * button); `other` may map another key to an option. Keys typed in a form field, with a
+ * modifier, or while `blocked()` (e.g. the hot-seat cover is up) are left alone.
+ * @param {() => Snapshot | null} current @param {(entry: Legal) => void} act
+ * @param {() => boolean} blocked @param {(key: string, snap: Snapshot) => Legal | undefined} [other]
+ * @returns {(e: KeyboardEvent) => void}
+ */
+function optionKeys(current, act, blocked, other) {
+  return (e) => {
+    if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || blocked()) return;
+    const target = /** @type {HTMLElement} */ (e.target);
+    if (target.closest("input, textarea, select, [contenteditable]")) return;
+    const snap = current();
+    if (!snap) return;
+    /** @type {Legal | undefined} */
+    let entry;
+    if (/^[1-9]$/.test(e.key)) entry = snap.legal[Number(e.key) - 1];
+    else if (other) entry = other(e.key, snap);
+    if (!entry) return;
+    e.preventDefault();
+    e.stopPropagation();
+    act(entry);
+  };
+}
+// ---------------------------------------------------------------------------------------
+// The board's frame and its host plumbing, the same on every board: the root, the top bar,
+// the prompt row, the notice; sending (with the slow-answer busy mark), keeping focus across
+// redraws, "save" downloads, mounting and destroying
+// (common/frame.js: needs dom.js, icons.js and PREFIX).
+
+/**
+ * @param {Model} model
+ * @param {{busyTimer: number, quietTimer: number}} view
+ * @param {string} saveName  the file name of a download when the host gives none
+ */
+function boardFrame(model, view, saveName) {
+  // JupyterLab: keys typed inside the board are the board's, not notebook shortcuts
+  const root = h("div", { class: `${PREFIX}-board`, tabindex: "-1", "data-lm-suppress-shortcuts": "true",
+    "data-p-suppress-shortcuts": "true" });
+  const top = h("header", { class: `${PREFIX}-top` });
+  const prompt = h("p", { class: `${PREFIX}-prompt`, "aria-live": "polite", "data-prompt": "" });
+  const busy = h("span", { class: `${PREFIX}-busy` });
+  const promptRow = h("div", { class: `${PREFIX}-prompt-row` }, [prompt, busy]);
+  const noticeText = h("span", { class: `${PREFIX}-notice-text` });
+  const noticeClose = h("button", { type: "button", class: `${PREFIX}-icon-btn`, "data-key": "notice:close",
+    on: { click: () => setNotice("") } }, [icon("close")]);
+  const notice = h("div", { class: `${PREFIX}-notice is-empty`, role: "status", "aria-live": "polite",
+    "data-notice": "" }, [icon("info"), noticeText, noticeClose]);
+
+  /** @param {string} text */
+  function setNotice(text) {
+    noticeText.textContent = text;
+    notice.classList.toggle("is-empty", !text);
+    noticeClose.hidden = !text;
+  }
+
+  /** @param {object} msg */
+  function send(msg) {
+    // show "bots are playing…" only if the answer is slow to come
+    clearTimeout(view.busyTimer);
+    clearTimeout(view.quietTimer);
+    view.busyTimer = window.setTimeout(() => root.classList.add("is-busy"), 250);
+    view.quietTimer = window.setTimeout(() => root.classList.remove("is-busy"), 8000);
+    model.send(msg);
+  }
+
+  /** @returns {Snapshot | null} */
+  const current = () => model.get("snapshot") || null;
+
+  /** @param {Legal} entry */
+  function act(entry) {
+    send({ type: "act", action: entry.action });
+  }
+
+  /** A click on something that is no option: ask the host why. @param {Action} action */
+  function explain(action) {
+    const snap = current();
+    if (!snap || snap.result || snap.viewer === null) return;
+    send({ type: "explain", action });
+  }
+
+  /** A snapshot has come: the busy mark goes. */
+  function settle() {
+    clearTimeout(view.busyTimer);
+    clearTimeout(view.quietTimer);
+    root.classList.remove("is-busy");
+  }
+
+  /**
+   * Which board element had focus (its data-key, "" if unkeyed), so a keyboard player keeps
+   * their place after a redraw; null when focus is elsewhere (never steal it, e.g. in a notebook).
+   * @returns {string | null}
+   */
+  function rememberFocus() {
+    const where = /** @type {Document | ShadowRoot} */ (root.getRootNode());
+    const active = where.activeElement;
+    if (!active || !root.contains(active)) return null;
+    return active.closest("[data-key]")?.getAttribute("data-key") ?? "";
+  }
+
+  /** @param {Element | null} node */
+  const focusable = (node) => Boolean(node && !node.closest("[hidden]") &&
+    node.matches("button:not(:disabled), summary, [tabindex]:not([tabindex='-1'])"));
+
+  /**
+   * Focus the element with data-key `key` again, else the board's `fallback`, else the root.
+   * @param {string | null} key  from rememberFocus
+   * @param {() => Element | null} fallback
+   * @param {(node: Element | null) => boolean} [usable]
+   */
+  function restoreFocus(key, fallback, usable = focusable) {
+    if (key === null) return;
+    const same = key ? root.querySelector(`[data-key="${key.replace(/["\\]/g, "\\$&")}"]`) : null;
+    const other = fallback();
+    const next = usable(same) ? same : other;
+    /** @type {HTMLElement} */ ((usable(next) && next) || root).focus({ preventScroll: true });
+  }
+
+  /**
+   * The top of every redraw: bots-to-move mark, top bar, busy text, notice.
+   * @param {Ctx} ctx @param {(ctx: Ctx) => Child[]} renderTop
+   */
+  function showHead(ctx, renderTop) {
+    const { snap } = ctx;
+    // a host that steps the bots one by one sends positions where only bots are to move
+    const botsToMove = !snap.result && snap.to_act.length > 0 &&
+      snap.to_act.every((seat) => snap.seats[seat]?.kind === "bot");
+    root.classList.toggle("is-bots", botsToMove);
+    top.replaceChildren(...renderTop(ctx));
+    busy.textContent = ctx.ui.thinking || "";
+    noticeClose.setAttribute("aria-label", ctx.ui.close || "");
+    noticeClose.title = ctx.ui.close || "";
+    setNotice(snap.notice || "");
+  }
+
+  /** The host answers "save" with a file to download. @param {any} msg */
+  function onCustom(msg) {
+    if (!msg || msg.type !== "download") return;
+    const url = URL.createObjectURL(new Blob([String(msg.text ?? "")], { type: "application/json" }));
+    const link = h("a", { href: url, download: String(msg.filename || saveName), hidden: true });
+    root.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 5000);
+  }
+
+  /**
+   * Listen to the model and the keyboard, draw the first snapshot; returns the board's destroy.
+   * @param {() => void} render @param {(e: KeyboardEvent) => void} onKey
+   */
+  function mount(render, onKey) {
+    root.addEventListener("keydown", onKey);
+    model.on("change:snapshot", render);
+    model.on("msg:custom", onCustom);
+    render();
+    return {
+      destroy() {
+        model.off("change:snapshot", render);
+        model.off("msg:custom", onCustom);
+        root.removeEventListener("keydown", onKey);
+        clearTimeout(view.busyTimer);
+        clearTimeout(view.quietTimer);
+        root.remove();
+      },
+    };
+  }
+
+  return { root, top, prompt, promptRow, notice, send, current, act, explain, settle, rememberFocus, restoreFocus,
+    showHead, mount };
 }
 
 /** @param {number} n */
@@ -321,33 +666,7 @@ function cardEl(ctx, code, opts = {}) {
 }
 
 // ---------------------------------------------------------------------------------------
-// Options: every legal option is a real <button> with its label and data-action=notation.
-
-/** @param {Ctx} ctx @param {Legal} entry */
-function keyHint(ctx, entry) {
-  const index = ctx.snap.legal.indexOf(entry);
-  return index >= 0 && index < 9 ? index + 1 : 0;
-}
-
-/**
- * Mark a button as the option `entry`. The first button of a notation carries data-action
- * (exactly one per notation); another one (the same card twice in a hand) carries data-action-dup.
- * @param {HTMLElement} button @param {Legal} entry @param {Ctx} ctx
- */
-function markOption(button, entry, ctx) {
-  button.classList.add("is-legal");
-  button.setAttribute("aria-label", entry.label);
-  button.title = entry.label;
-  if (ctx.placed.has(entry.notation)) {
-    button.setAttribute("data-action-dup", entry.notation);
-  } else {
-    ctx.placed.add(entry.notation);
-    button.setAttribute("data-action", entry.notation);
-    const n = keyHint(ctx, entry);
-    if (n) button.append(h("span", { class: "k2-key", "aria-hidden": "true", text: n }));
-  }
-  button.addEventListener("click", () => ctx.act(entry));
-}
+// Options (markOption: common/options.js).
 
 /** @param {Ctx} ctx @param {(a: Action) => boolean} test */
 function legalWhere(ctx, test) {
@@ -880,52 +1199,16 @@ function renderHelp(ctx) {
   return h("details", { class: "k2-panel k2-help" }, [
     h("summary", { class: "k2-panel-title", "data-key": "help", text: ui.help }),
     ...texts.map((t) => h("p", { text: t })),
-    rules.length > 0 && h("h3", { class: "k2-help-sub", text: ui.provisional }),
-    rules.length > 0 && h("ul", { class: "k2-help-list" }, rules.map((/** @type {any} */ rule) => h("li", {}, [
-      h("code", { text: `${rule.name} = ${JSON.stringify(rule.value)}` }), h("span", { text: rule.help }),
-    ]))),
+    ...provisionalHelp(ctx, rules),
   ]);
 }
 
 // ---------------------------------------------------------------------------------------
-// The top bar: title, round, undo/redo, save/load, language, new game.
-
-/**
- * @param {string} label @param {string} iconName @param {string} key
- * @param {() => void} onClick @param {boolean} [disabled]
- */
-function toolButton(label, iconName, key, onClick, disabled = false) {
-  return h("button", { type: "button", class: "k2-btn", "data-key": `tool:${key}`, "data-tool": key, disabled,
-    "aria-label": label, title: label, on: { click: onClick } },
-  [icon(iconName), h("span", { class: "k2-btn-text", text: label })]);
-}
-
-/** A new game with the same settings (a fresh seed). @param {Snapshot} snap */
-function newGameMessage(snap) {
-  return {
-    type: "new_game", game: snap.game, players: snap.players, options: snap.options, lang: snap.lang,
-    seats: snap.seats.map((seat) => (seat.kind === "human" ? "human" : `bot:${seat.bot}`)),
-  };
-}
+// The top bar: title and round, then the tools (common/toolbar.js).
 
 /** @param {Ctx} ctx */
 function renderTop(ctx) {
-  const { snap, ui, obs } = ctx;
-  const file = /** @type {HTMLInputElement} */ (h("input", { type: "file", accept: ".json,application/json",
-    class: "k2-file", tabindex: "-1", "aria-hidden": "true", "data-tool": "file" }));
-  file.addEventListener("change", async () => {
-    const chosen = file.files && file.files[0];
-    if (!chosen) return;
-    const data = await chosen.text();
-    file.value = "";
-    ctx.send({ type: "load", data });
-  });
-  const langs = h("div", { class: "k2-lang", role: "group", "aria-label": ui.language },
-    LANGS.map(([code, label]) => h("button", {
-      type: "button", class: "k2-btn k2-lang-btn", lang: code, "aria-pressed": String(ctx.lang === code),
-      "data-key": `lang:${code}`, "data-lang": code,
-      on: { click: () => { if (code !== ctx.lang) ctx.send({ type: "lang", lang: code }); } },
-    }, [label])));
+  const { ui, obs } = ctx;
   const logo = s("svg", { viewBox: "0 0 40 40", class: "k2-logo", "aria-hidden": "true", focusable: "false" }, [
     s("circle", { cx: 20, cy: 20, r: 19, class: "k2-logo-bg" }),
     s("path", { class: "k2-logo-rock", d: "M4 31 18 8l6 9 3-3 9 17Z" }),
@@ -935,37 +1218,17 @@ function renderTop(ctx) {
     h("div", { class: "k2-brand" }, [logo, h("span", { class: "k2-title", text: "K2" }),
       h("span", { class: "k2-round", "data-round": obs.round }, [fill(ui.round || "{n}", { n: obs.round }),
         h("small", { text: "/18" })])]),
-    h("div", { class: "k2-tools" }, [
-      h("div", { class: "k2-tool-group" }, [
-        toolButton(ui.undo, "undo", "undo", () => ctx.send({ type: "undo" }), !snap.can_undo),
-        toolButton(ui.redo, "redo", "redo", () => ctx.send({ type: "redo" }), !snap.can_redo),
-      ]),
-      h("div", { class: "k2-tool-group" }, [
-        toolButton(ui.save, "save", "save", () => ctx.send({ type: "save" })),
-        toolButton(ui.load, "load", "load", () => file.click()),
-        file,
-      ]),
-      langs,
-      toolButton(ui.new_game, "new", "new", () => ctx.send(newGameMessage(snap))),
-    ]),
+    renderTools(ctx),
   ];
 }
 
 // ---------------------------------------------------------------------------------------
-// Hot seat: a cover hides the next seat's cards until that player says they are ready.
-
-let coverIds = 0;
+// Hot seat (common/cover.js): the cover shows the next player's climber.
 
 /** @param {Ctx} ctx @param {() => void} onReady */
 function renderCover(ctx, onReady) {
-  const name = seatName(ctx, /** @type {number} */ (ctx.snap.viewer));
-  const id = `k2-cover-${++coverIds}`;
-  return h("div", { class: "k2-cover-card", role: "dialog", "aria-modal": "true", "aria-labelledby": id }, [
-    pieceSvg(climberShape(/** @type {number} */ (ctx.snap.viewer), "r", 0, 0, 10), "is-large"),
-    h("h2", { id, class: "k2-cover-title", text: fill(ctx.ui.pass_device, { name }) }),
-    h("button", { type: "button", class: "k2-primary", "data-key": "cover:ready", "data-ready": "",
-      on: { click: onReady } }, [fill(ctx.ui.ready, { name })]),
-  ]);
+  const seat = /** @type {number} */ (ctx.snap.viewer);
+  return coverCard(ctx, seatName(ctx, seat), pieceSvg(climberShape(seat, "r", 0, 0, 10), "is-large"), onReady);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -1322,102 +1585,39 @@ const CSS = `
 function createBoard(model, el) {
   /** @type {ViewState} */
   const view = { shownSeat: undefined, prevWhere: new Map(), prevVersion: -1, busyTimer: 0, quietTimer: 0 };
-  // JupyterLab: keys typed inside the board are the board's, not notebook shortcuts
-  const root = h("div", { class: "k2-board", tabindex: "-1", "data-lm-suppress-shortcuts": "true",
-    "data-p-suppress-shortcuts": "true" });
-  const top = h("header", { class: "k2-top" });
+  const frame = boardFrame(model, view, "k2.json");
+  const { root, prompt, current, act } = frame;
   const mountain = h("section", { class: "k2-mountain-panel" });
-  const prompt = h("p", { class: "k2-prompt", "aria-live": "polite", "data-prompt": "" });
-  const busy = h("span", { class: "k2-busy" });
-  const noticeText = h("span", { class: "k2-notice-text" });
-  const noticeClose = h("button", { type: "button", class: "k2-icon-btn", "data-key": "notice:close",
-    on: { click: () => setNotice("") } }, [icon("close")]);
-  const notice = h("div", { class: "k2-notice is-empty", role: "status", "aria-live": "polite",
-    "data-notice": "" }, [icon("info"), noticeText, noticeClose]);
   const result = h("div", { class: "k2-result-wrap" });
   const hand = h("div", { class: "k2-hand-wrap" });
   const give = h("div", { class: "k2-give-wrap" });
   const pool = h("div", { class: "k2-pool-wrap" });
   const actions = h("div", { class: "k2-actions", role: "group" });
-  const dock = h("section", { class: "k2-dock" },
-    [h("div", { class: "k2-prompt-row" }, [prompt, busy]), notice, result, pool, give, actions, hand]);
+  const dock = h("section", { class: "k2-dock" }, [frame.promptRow, frame.notice, result, pool, give, actions, hand]);
   const status = h("div", { class: "k2-status" });
   const players = h("div", { class: "k2-players" });
   const extra = h("div", { class: "k2-extra" });
   const layout = h("div", { class: "k2-layout" }, [mountain, dock, status, players, extra]);
   const cover = h("div", { class: "k2-cover", hidden: true });
-  root.append(h("style", { text: CSS }), top, layout, cover);
+  root.append(h("style", { text: CSS }), frame.top, layout, cover);
   el.append(root);
-
-  /** @param {string} text */
-  function setNotice(text) {
-    noticeText.textContent = text;
-    notice.classList.toggle("is-empty", !text);
-    noticeClose.hidden = !text;
-  }
-
-  /** @param {object} msg */
-  function send(msg) {
-    // show "bots are playing…" only if the answer is slow to come
-    clearTimeout(view.busyTimer);
-    clearTimeout(view.quietTimer);
-    view.busyTimer = window.setTimeout(() => root.classList.add("is-busy"), 250);
-    view.quietTimer = window.setTimeout(() => root.classList.remove("is-busy"), 8000);
-    model.send(msg);
-  }
-
-  /** @returns {Snapshot | null} */
-  const current = () => model.get("snapshot") || null;
-
-  /** @param {Legal} entry */
-  function act(entry) {
-    send({ type: "act", action: entry.action });
-  }
-
-  /** A click on something that is no option: ask the host why. @param {Action} action */
-  function explain(action) {
-    const snap = current();
-    if (!snap || snap.result || snap.viewer === null) return;
-    send({ type: "explain", action });
-  }
-
-  /**
-   * Which board element had focus (its data-key, "" if unkeyed), so a keyboard player keeps
-   * their place after a redraw; null when focus is elsewhere (never steal it, e.g. in a notebook).
-   * @returns {string | null}
-   */
-  function rememberFocus() {
-    const where = /** @type {Document | ShadowRoot} */ (root.getRootNode());
-    const active = where.activeElement;
-    if (!active || !root.contains(active)) return null;
-    return active.closest("[data-key]")?.getAttribute("data-key") ?? "";
-  }
 
   /** @param {string | null} key */
   function restoreFocus(key) {
-    if (key === null) return;
-    /** @param {Element | null} node */
-    const usable = (node) => Boolean(node && !node.closest("[hidden]") &&
-      node.matches("button:not(:disabled), summary, [tabindex]:not([tabindex='-1'])"));
-    const same = key ? root.querySelector(`[data-key="${key.replace(/["\\]/g, "\\$&")}"]`) : null;
-    const fallback = cover.hidden ? root.querySelector("[data-action]") || root.querySelector("[data-key]")
-      : root.querySelector("[data-ready]");
-    const next = usable(same) ? same : fallback;
-    /** @type {HTMLElement} */ ((usable(next) && next) || root).focus({ preventScroll: true });
+    frame.restoreFocus(key, () => (cover.hidden ? root.querySelector("[data-action]") || root.querySelector("[data-key]")
+      : root.querySelector("[data-ready]")));
   }
 
   function render() {
     const snap = current();
-    clearTimeout(view.busyTimer);
-    clearTimeout(view.quietTimer);
-    root.classList.remove("is-busy");
+    frame.settle();
     if (!snap || !snap.observation) return;
-    const focus = rememberFocus();
+    const focus = frame.rememberFocus();
     /** @type {Ctx} */
     const ctx = {
       snap, obs: snap.observation, ui: snap.ui || {}, lang: snap.lang, view, placed: new Set(),
       myTurn: snap.viewer !== null && snap.to_act.includes(snap.viewer) && snap.legal.length > 0,
-      act, explain, send,
+      act, explain: frame.explain, send: frame.send,
     };
     if (view.prevVersion > snap.version || snap.version === 0) view.prevWhere = new Map(); // new game, undo
     root.setAttribute("lang", snap.lang);
@@ -1425,29 +1625,13 @@ function createBoard(model, el) {
     root.setAttribute("data-phase", ctx.obs.phase);
     root.setAttribute("data-viewer", String(snap.viewer ?? ""));
     root.setAttribute("data-players", String(snap.players));
-    // a host that steps the bots one by one sends positions where only bots are to move
-    const botsToMove = !snap.result && snap.to_act.length > 0 &&
-      snap.to_act.every((seat) => snap.seats[seat]?.kind === "bot");
-    root.classList.toggle("is-bots", botsToMove);
-    top.replaceChildren(...renderTop(ctx));
-    busy.textContent = ctx.ui.thinking || "";
-    noticeClose.setAttribute("aria-label", ctx.ui.close || "");
-    noticeClose.title = ctx.ui.close || "";
-    setNotice(snap.notice || "");
+    frame.showHead(ctx, renderTop);
 
-    // hot seat: the next player's cards stay out of the page until they say they are ready
-    const covered = Boolean(snap.hot_seat && snap.viewer !== null && !snap.result && snap.viewer !== view.shownSeat);
-    layout.hidden = covered;
-    cover.hidden = !covered;
-    if (covered) {
-      [mountain, result, pool, give, actions, hand, status, players, extra].forEach((part) => part.replaceChildren());
-      prompt.textContent = "";
-      cover.replaceChildren(renderCover(ctx, () => { view.shownSeat = snap.viewer; render(); }));
+    const parts = [mountain, result, pool, give, actions, hand, status, players, extra];
+    if (hotSeatCover(ctx, { layout, cover, prompt, parts }, (onReady) => renderCover(ctx, onReady), render)) {
       restoreFocus(focus);
       return;
     }
-    view.shownSeat = snap.viewer;
-    cover.replaceChildren();
 
     prompt.textContent = snap.prompt;
     prompt.hidden = Boolean(snap.result); // the result panel says it
@@ -1470,59 +1654,16 @@ function createBoard(model, el) {
     const first = snap.viewer ?? 0;
     order.sort((a, b) => ((a - first + snap.players) % snap.players) - ((b - first + snap.players) % snap.players));
     players.replaceChildren(...order.map((seat) => renderPlayer(ctx, ctx.obs.seats[seat])));
-    const log = h("ol", { class: "k2-log", tabindex: "0", "aria-label": ctx.ui.log },
-      snap.log.map((line) => h("li", { text: line })));
-    extra.replaceChildren(
-      h("section", { class: "k2-panel k2-log-panel" }, [h("h2", { class: "k2-panel-title", text: ctx.ui.log }), log]),
-      renderHelp(ctx),
-    );
+    const { panel, log } = logPanel(ctx);
+    extra.replaceChildren(panel, renderHelp(ctx));
     log.scrollTop = log.scrollHeight; // newest line in view
     view.prevVersion = snap.version;
     restoreFocus(focus);
   }
 
-  /** Number keys pick the Nth option (Enter/Space work on the focused button). @param {KeyboardEvent} e */
-  function onKey(e) {
-    if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || !cover.hidden) return;
-    const target = /** @type {HTMLElement} */ (e.target);
-    if (target.closest("input, textarea, select, [contenteditable]")) return;
-    const snap = current();
-    if (!snap) return;
-    /** @type {Legal | undefined} */
-    let entry;
-    if (/^[1-9]$/.test(e.key)) entry = snap.legal[Number(e.key) - 1];
-    if (!entry) return;
-    e.preventDefault();
-    e.stopPropagation();
-    act(entry);
-  }
-
-  /** The host answers "save" with a file to download. @param {any} msg */
-  function onCustom(msg) {
-    if (!msg || msg.type !== "download") return;
-    const url = URL.createObjectURL(new Blob([String(msg.text ?? "")], { type: "application/json" }));
-    const link = h("a", { href: url, download: String(msg.filename || "k2.json"), hidden: true });
-    root.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 5000);
-  }
-
-  root.addEventListener("keydown", onKey);
-  model.on("change:snapshot", render);
-  model.on("msg:custom", onCustom);
-  render();
-
-  return {
-    destroy() {
-      model.off("change:snapshot", render);
-      model.off("msg:custom", onCustom);
-      root.removeEventListener("keydown", onKey);
-      clearTimeout(view.busyTimer);
-      clearTimeout(view.quietTimer);
-      root.remove();
-    },
-  };
+  // number keys pick the Nth option
+  const onKey = optionKeys(current, act, () => !cover.hidden);
+  return frame.mount(render, onKey);
 }
 
 export default {

@@ -1,6 +1,11 @@
+// Generated from widgets/src/kami.js by `python3 build.py boards`; edit the sources, not this file.
 // @ts-check
 /**
  * Kami board — an anywidget front-end module (one plain ES module, no imports).
+ *
+ * This is the source of widgets/static/kami.js: `python3 build.py boards` replaces each
+ * include line below with that file from widgets/src/common/ (code every board shares;
+ * its class names take this board's PREFIX).
  *
  * The host (JupyterLab's anywidget or the static page's small JS host) keeps a synced
  * `snapshot` (see rules/table.py `Table.snapshot` and rules/session.py) and answers the
@@ -48,7 +53,7 @@
  *            prevRows: Map<number, {d: number, a: number}>, busyTimer: number, quietTimer: number}} ViewState
  */
 
-const SVG_NS = "http://www.w3.org/2000/svg";
+const PREFIX = "kami";
 
 /** The eight card kinds: names (the only words not sent by the host), points, ink colour. */
 const CARDS = /** @type {Record<string, {ja: string, en: string, points: number, ink: string}>} */ ({
@@ -62,9 +67,6 @@ const CARDS = /** @type {Record<string, {ja: string, en: string, points: number,
   E: { ja: "女帝", en: "Empress", points: 5, ink: "#ad1f3a" },
 });
 
-/** Language switch: endonyms, so each reads in its own language. */
-const LANGS = [["en", "EN"], ["ja", "日本語"]];
-
 /** Where seats sit, clockwise from the viewer at the bottom. */
 const POSITIONS = /** @type {Record<number, string[]>} */ ({
   2: ["bottom", "top"],
@@ -72,24 +74,17 @@ const POSITIONS = /** @type {Record<number, string[]>} */ ({
   4: ["bottom", "left", "top", "right"],
 });
 
-/** Small stroke icons (24×24 paths). */
-const ICONS = /** @type {Record<string, string[]>} */ ({
-  undo: ["M9 14 4 9l5-5", "M4 9h10.5a5.5 5.5 0 0 1 0 11H11"],
-  redo: ["m15 14 5-5-5-5", "M20 9H9.5a5.5 5.5 0 0 0 0 11H13"],
-  save: ["M12 3v12", "m7 10 5 5 5-5", "M5 21h14"],
-  load: ["M12 21V9", "m7 14 5-5 5 5", "M5 3h14"],
-  new: ["M12 5v14", "M5 12h14"],
-  human: ["M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8z", "M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7"],
-  bot: ["M6 9h12a2 2 0 0 1 2 2v7a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2v-7a2 2 0 0 1 2-2z", "M12 5v4",
-    "M9.5 14.5h.01", "M14.5 14.5h.01", "M2 14v2", "M22 14v2"],
+/** Icons of this board only (common/icons.js has the others). */
+const GAME_ICONS = {
   hidden: ["M3 3l18 18", "M10.6 6.1A9.8 9.8 0 0 1 12 6c5 0 9 6 9 6a16 16 0 0 1-2.6 3.2",
     "M6.6 6.6C4.2 8.3 3 12 3 12s4 6 9 6a9 9 0 0 0 4.4-1.1"],
-  info: ["M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z", "M12 16v-4", "M12 8h.01"],
-  close: ["M6 6l12 12", "M18 6 6 18"],
-});
+};
 
 // ---------------------------------------------------------------------------------------
 // DOM helpers: everything is built with createElement / textContent, never from HTML text.
+// (common/dom.js: needs nothing)
+
+const SVG_NS = "http://www.w3.org/2000/svg";
 
 /**
  * @param {Element} node
@@ -143,11 +138,361 @@ const cls = (...names) => names.filter(Boolean).join(" ");
 function fill(template, params = {}) {
   return String(template ?? "").replace(/\{(\w+)\}/g, (m, key) => (key in params ? String(params[key]) : m));
 }
+// ---------------------------------------------------------------------------------------
+// Icons (common/icons.js: needs dom.js, and PREFIX and GAME_ICONS defined by the board).
 
-/** @param {string} name */
-function icon(name) {
-  return s("svg", { viewBox: "0 0 24 24", class: "kami-icon", "aria-hidden": "true", focusable: "false" },
-    (ICONS[name] || []).map((d) => s("path", { d })));
+/** Small stroke icons (24×24 paths): those every board uses, then the board's own GAME_ICONS. */
+const ICONS = /** @type {Record<string, string[]>} */ ({
+  undo: ["M9 14 4 9l5-5", "M4 9h10.5a5.5 5.5 0 0 1 0 11H11"],
+  redo: ["m15 14 5-5-5-5", "M20 9H9.5a5.5 5.5 0 0 0 0 11H13"],
+  save: ["M12 3v12", "m7 10 5 5 5-5", "M5 21h14"],
+  load: ["M12 21V9", "m7 14 5-5 5 5", "M5 3h14"],
+  new: ["M12 5v14", "M5 12h14"],
+  human: ["M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8z", "M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7"],
+  bot: ["M6 9h12a2 2 0 0 1 2 2v7a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2v-7a2 2 0 0 1 2-2z", "M12 5v4",
+    "M9.5 14.5h.01", "M14.5 14.5h.01", "M2 14v2", "M22 14v2"],
+  info: ["M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z", "M12 16v-4", "M12 8h.01"],
+  close: ["M6 6l12 12", "M18 6 6 18"],
+  ...GAME_ICONS,
+});
+
+/** @param {string} name @param {string} [extra] */
+function icon(name, extra) {
+  return s("svg", { viewBox: "0 0 24 24", class: cls(`${PREFIX}-icon`, extra), "aria-hidden": "true",
+    focusable: "false" }, (ICONS[name] || []).map((d) => s("path", { d })));
+}
+// ---------------------------------------------------------------------------------------
+// Options: every legal option is a real button (or an SVG group that acts as one) with its
+// label and data-action=notation (common/options.js: needs dom.js and PREFIX).
+
+/** The number key that picks `entry` (1…9), 0 if none. @param {Ctx} ctx @param {Legal} entry */
+function keyHint(ctx, entry) {
+  const index = ctx.snap.legal.indexOf(entry);
+  return index >= 0 && index < 9 ? index + 1 : 0;
+}
+
+/**
+ * Mark an element as the option `entry`. The primary element of a notation carries
+ * data-action (exactly one per notation, so `[data-action="…"]` is unambiguous); another one
+ * (the same option drawn again elsewhere, or the same card twice in a hand) carries data-action-dup.
+ * @param {Element} node @param {Legal} entry @param {Ctx} ctx @param {boolean} [primary]
+ */
+function markOption(node, entry, ctx, primary = true) {
+  node.classList.add("is-legal");
+  node.setAttribute("aria-label", entry.label);
+  if (node instanceof HTMLElement) node.title = entry.label;
+  if (primary && !ctx.placed.has(entry.notation)) {
+    ctx.placed.add(entry.notation);
+    node.setAttribute("data-action", entry.notation);
+    // a hint for the number-key shortcut (shown only where there is a fine pointer)
+    const n = keyHint(ctx, entry);
+    if (n && node instanceof HTMLElement) {
+      node.append(h("span", { class: `${PREFIX}-key`, "aria-hidden": "true", text: n }));
+    }
+  } else {
+    node.setAttribute("data-action-dup", entry.notation);
+  }
+  node.addEventListener("click", () => ctx.act(entry));
+}
+// ---------------------------------------------------------------------------------------
+// The top bar's tools: undo/redo, save/load, language, new game
+// (common/toolbar.js: needs dom.js, icons.js and PREFIX).
+
+/** Language switch: endonyms, so each reads in its own language. */
+const LANGS = [["en", "EN"], ["ja", "日本語"]];
+
+/**
+ * @param {string} label @param {string} iconName @param {string} key
+ * @param {() => void} onClick @param {boolean} [disabled]
+ */
+function toolButton(label, iconName, key, onClick, disabled = false) {
+  return h("button", { type: "button", class: `${PREFIX}-btn`, "data-key": `tool:${key}`, "data-tool": key, disabled,
+    "aria-label": label, title: label, on: { click: onClick } },
+  [icon(iconName), h("span", { class: `${PREFIX}-btn-text`, text: label })]);
+}
+
+/** A new game with the same settings (a fresh seed). @param {Snapshot} snap */
+function newGameMessage(snap) {
+  return {
+    type: "new_game", game: snap.game, players: snap.players, options: snap.options, lang: snap.lang,
+    seats: snap.seats.map((seat) => (seat.kind === "human" ? "human" : `bot:${seat.bot}`)),
+  };
+}
+
+/** The tools, after the board's own brand in the top bar. @param {Ctx} ctx */
+function renderTools(ctx) {
+  const { snap, ui } = ctx;
+  const file = /** @type {HTMLInputElement} */ (h("input", { type: "file", accept: ".json,application/json",
+    class: `${PREFIX}-file`, tabindex: "-1", "aria-hidden": "true", "data-tool": "file" }));
+  file.addEventListener("change", async () => {
+    const chosen = file.files && file.files[0];
+    if (!chosen) return;
+    const data = await chosen.text();
+    file.value = "";
+    ctx.send({ type: "load", data });
+  });
+  const langs = h("div", { class: `${PREFIX}-lang`, role: "group", "aria-label": ui.language },
+    LANGS.map(([code, label]) => h("button", {
+      type: "button", class: `${PREFIX}-btn ${PREFIX}-lang-btn`, lang: code, "aria-pressed": String(ctx.lang === code),
+      "data-key": `lang:${code}`, "data-lang": code,
+      on: { click: () => { if (code !== ctx.lang) ctx.send({ type: "lang", lang: code }); } },
+    }, [label])));
+  return h("div", { class: `${PREFIX}-tools` }, [
+    h("div", { class: `${PREFIX}-tool-group` }, [
+      toolButton(ui.undo, "undo", "undo", () => ctx.send({ type: "undo" }), !snap.can_undo),
+      toolButton(ui.redo, "redo", "redo", () => ctx.send({ type: "redo" }), !snap.can_redo),
+    ]),
+    h("div", { class: `${PREFIX}-tool-group` }, [
+      toolButton(ui.save, "save", "save", () => ctx.send({ type: "save" })),
+      toolButton(ui.load, "load", "load", () => file.click()),
+      file,
+    ]),
+    langs,
+    toolButton(ui.new_game, "new", "new", () => ctx.send(newGameMessage(snap))),
+  ]);
+}
+// ---------------------------------------------------------------------------------------
+// Side panels every board has: the log, and the provisional rules in the help
+// (common/panels.js: needs dom.js and PREFIX).
+
+/** The log (newest line last) and its panel. @param {Ctx} ctx @returns {{panel: HTMLElement, log: HTMLElement}} */
+function logPanel(ctx) {
+  const log = h("ol", { class: `${PREFIX}-log`, tabindex: "0", "aria-label": ctx.ui.log },
+    ctx.snap.log.map((line) => h("li", { text: line })));
+  const panel = h("section", { class: `${PREFIX}-panel ${PREFIX}-log-panel` }, [
+    h("h2", { class: `${PREFIX}-panel-title`, text: ctx.ui.log }), log]);
+  return { panel, log };
+}
+
+/**
+ * The help panel's list of provisional rule choices (nothing when there are none).
+ * @param {Ctx} ctx @param {{name: string, value: unknown, help: string}[]} rules
+ */
+function provisionalHelp(ctx, rules) {
+  return [
+    rules.length > 0 && h("h3", { class: `${PREFIX}-help-sub`, text: ctx.ui.provisional }),
+    rules.length > 0 && h("ul", { class: `${PREFIX}-help-list` }, rules.map((rule) => h("li", {}, [
+      h("code", { text: `${rule.name} = ${JSON.stringify(rule.value)}` }), h("span", { text: rule.help }),
+    ]))),
+  ];
+}
+// ---------------------------------------------------------------------------------------
+// Hot seat: a cover hides the next seat's cards until that player says they are ready
+// (common/cover.js: needs dom.js and PREFIX).
+
+let coverIds = 0;
+
+/**
+ * The cover's card: the board's picture, "pass the device to …" and the ready button.
+ * @param {Ctx} ctx @param {string} name  the next seat's name @param {Child} art @param {() => void} onReady
+ */
+function coverCard(ctx, name, art, onReady) {
+  const id = `${PREFIX}-cover-${++coverIds}`;
+  return h("div", { class: `${PREFIX}-cover-card`, role: "dialog", "aria-modal": "true", "aria-labelledby": id }, [
+    art,
+    h("h2", { id, class: `${PREFIX}-cover-title`, text: fill(ctx.ui.pass_device, { name }) }),
+    h("button", { type: "button", class: `${PREFIX}-primary`, "data-key": "cover:ready", "data-ready": "",
+      on: { click: onReady } }, [fill(ctx.ui.ready, { name })]),
+  ]);
+}
+
+/**
+ * Puts the cover up (layout hidden, `parts` and the prompt emptied, so the next player's cards
+ * are out of the page) while the viewer is a hot-seat human who has not said they are ready
+ * (ctx.view.shownSeat); takes it down otherwise. Returns whether the cover is up.
+ * @param {Ctx} ctx
+ * @param {{layout: HTMLElement, cover: HTMLElement, prompt: HTMLElement, parts: HTMLElement[]}} els
+ * @param {(onReady: () => void) => Element} card  the cover's card (see coverCard)
+ * @param {() => void} render  redraws the board once the player is ready
+ */
+function hotSeatCover(ctx, els, card, render) {
+  const { snap, view } = ctx;
+  const covered = Boolean(snap.hot_seat && snap.viewer !== null && !snap.result && snap.viewer !== view.shownSeat);
+  els.layout.hidden = covered;
+  els.cover.hidden = !covered;
+  if (covered) {
+    els.parts.forEach((part) => part.replaceChildren());
+    els.prompt.textContent = "";
+    els.cover.replaceChildren(card(() => { view.shownSeat = snap.viewer; render(); }));
+    return true;
+  }
+  view.shownSeat = snap.viewer;
+  els.cover.replaceChildren();
+  return false;
+}
+// ---------------------------------------------------------------------------------------
+// The keyboard (common/keys.js: needs nothing).
+
+/**
+ * A keydown handler: number keys pick the Nth option (Enter/Space work on the focused
+ * button); `other` may map another key to an option. Keys typed in a form field, with a
+ * modifier, or while `blocked()` (e.g. the hot-seat cover is up) are left alone.
+ * @param {() => Snapshot | null} current @param {(entry: Legal) => void} act
+ * @param {() => boolean} blocked @param {(key: string, snap: Snapshot) => Legal | undefined} [other]
+ * @returns {(e: KeyboardEvent) => void}
+ */
+function optionKeys(current, act, blocked, other) {
+  return (e) => {
+    if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || blocked()) return;
+    const target = /** @type {HTMLElement} */ (e.target);
+    if (target.closest("input, textarea, select, [contenteditable]")) return;
+    const snap = current();
+    if (!snap) return;
+    /** @type {Legal | undefined} */
+    let entry;
+    if (/^[1-9]$/.test(e.key)) entry = snap.legal[Number(e.key) - 1];
+    else if (other) entry = other(e.key, snap);
+    if (!entry) return;
+    e.preventDefault();
+    e.stopPropagation();
+    act(entry);
+  };
+}
+// ---------------------------------------------------------------------------------------
+// The board's frame and its host plumbing, the same on every board: the root, the top bar,
+// the prompt row, the notice; sending (with the slow-answer busy mark), keeping focus across
+// redraws, "save" downloads, mounting and destroying
+// (common/frame.js: needs dom.js, icons.js and PREFIX).
+
+/**
+ * @param {Model} model
+ * @param {{busyTimer: number, quietTimer: number}} view
+ * @param {string} saveName  the file name of a download when the host gives none
+ */
+function boardFrame(model, view, saveName) {
+  // JupyterLab: keys typed inside the board are the board's, not notebook shortcuts
+  const root = h("div", { class: `${PREFIX}-board`, tabindex: "-1", "data-lm-suppress-shortcuts": "true",
+    "data-p-suppress-shortcuts": "true" });
+  const top = h("header", { class: `${PREFIX}-top` });
+  const prompt = h("p", { class: `${PREFIX}-prompt`, "aria-live": "polite", "data-prompt": "" });
+  const busy = h("span", { class: `${PREFIX}-busy` });
+  const promptRow = h("div", { class: `${PREFIX}-prompt-row` }, [prompt, busy]);
+  const noticeText = h("span", { class: `${PREFIX}-notice-text` });
+  const noticeClose = h("button", { type: "button", class: `${PREFIX}-icon-btn`, "data-key": "notice:close",
+    on: { click: () => setNotice("") } }, [icon("close")]);
+  const notice = h("div", { class: `${PREFIX}-notice is-empty`, role: "status", "aria-live": "polite",
+    "data-notice": "" }, [icon("info"), noticeText, noticeClose]);
+
+  /** @param {string} text */
+  function setNotice(text) {
+    noticeText.textContent = text;
+    notice.classList.toggle("is-empty", !text);
+    noticeClose.hidden = !text;
+  }
+
+  /** @param {object} msg */
+  function send(msg) {
+    // show "bots are playing…" only if the answer is slow to come
+    clearTimeout(view.busyTimer);
+    clearTimeout(view.quietTimer);
+    view.busyTimer = window.setTimeout(() => root.classList.add("is-busy"), 250);
+    view.quietTimer = window.setTimeout(() => root.classList.remove("is-busy"), 8000);
+    model.send(msg);
+  }
+
+  /** @returns {Snapshot | null} */
+  const current = () => model.get("snapshot") || null;
+
+  /** @param {Legal} entry */
+  function act(entry) {
+    send({ type: "act", action: entry.action });
+  }
+
+  /** A click on something that is no option: ask the host why. @param {Action} action */
+  function explain(action) {
+    const snap = current();
+    if (!snap || snap.result || snap.viewer === null) return;
+    send({ type: "explain", action });
+  }
+
+  /** A snapshot has come: the busy mark goes. */
+  function settle() {
+    clearTimeout(view.busyTimer);
+    clearTimeout(view.quietTimer);
+    root.classList.remove("is-busy");
+  }
+
+  /**
+   * Which board element had focus (its data-key, "" if unkeyed), so a keyboard player keeps
+   * their place after a redraw; null when focus is elsewhere (never steal it, e.g. in a notebook).
+   * @returns {string | null}
+   */
+  function rememberFocus() {
+    const where = /** @type {Document | ShadowRoot} */ (root.getRootNode());
+    const active = where.activeElement;
+    if (!active || !root.contains(active)) return null;
+    return active.closest("[data-key]")?.getAttribute("data-key") ?? "";
+  }
+
+  /** @param {Element | null} node */
+  const focusable = (node) => Boolean(node && !node.closest("[hidden]") &&
+    node.matches("button:not(:disabled), summary, [tabindex]:not([tabindex='-1'])"));
+
+  /**
+   * Focus the element with data-key `key` again, else the board's `fallback`, else the root.
+   * @param {string | null} key  from rememberFocus
+   * @param {() => Element | null} fallback
+   * @param {(node: Element | null) => boolean} [usable]
+   */
+  function restoreFocus(key, fallback, usable = focusable) {
+    if (key === null) return;
+    const same = key ? root.querySelector(`[data-key="${key.replace(/["\\]/g, "\\$&")}"]`) : null;
+    const other = fallback();
+    const next = usable(same) ? same : other;
+    /** @type {HTMLElement} */ ((usable(next) && next) || root).focus({ preventScroll: true });
+  }
+
+  /**
+   * The top of every redraw: bots-to-move mark, top bar, busy text, notice.
+   * @param {Ctx} ctx @param {(ctx: Ctx) => Child[]} renderTop
+   */
+  function showHead(ctx, renderTop) {
+    const { snap } = ctx;
+    // a host that steps the bots one by one sends positions where only bots are to move
+    const botsToMove = !snap.result && snap.to_act.length > 0 &&
+      snap.to_act.every((seat) => snap.seats[seat]?.kind === "bot");
+    root.classList.toggle("is-bots", botsToMove);
+    top.replaceChildren(...renderTop(ctx));
+    busy.textContent = ctx.ui.thinking || "";
+    noticeClose.setAttribute("aria-label", ctx.ui.close || "");
+    noticeClose.title = ctx.ui.close || "";
+    setNotice(snap.notice || "");
+  }
+
+  /** The host answers "save" with a file to download. @param {any} msg */
+  function onCustom(msg) {
+    if (!msg || msg.type !== "download") return;
+    const url = URL.createObjectURL(new Blob([String(msg.text ?? "")], { type: "application/json" }));
+    const link = h("a", { href: url, download: String(msg.filename || saveName), hidden: true });
+    root.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 5000);
+  }
+
+  /**
+   * Listen to the model and the keyboard, draw the first snapshot; returns the board's destroy.
+   * @param {() => void} render @param {(e: KeyboardEvent) => void} onKey
+   */
+  function mount(render, onKey) {
+    root.addEventListener("keydown", onKey);
+    model.on("change:snapshot", render);
+    model.on("msg:custom", onCustom);
+    render();
+    return {
+      destroy() {
+        model.off("change:snapshot", render);
+        model.off("msg:custom", onCustom);
+        root.removeEventListener("keydown", onKey);
+        clearTimeout(view.busyTimer);
+        clearTimeout(view.quietTimer);
+        root.remove();
+      },
+    };
+  }
+
+  return { root, top, prompt, promptRow, notice, send, current, act, explain, settle, rememberFocus, restoreFocus,
+    showHead, mount };
 }
 
 /** @param {string} code @param {string} lang */
@@ -223,30 +568,7 @@ function handBacks(count, ctx) {
 }
 
 // ---------------------------------------------------------------------------------------
-// Options: every legal option is a real <button> with its label and data-action=notation.
-
-/**
- * Mark a button as the option `entry`. Only the first element of a notation carries
- * data-action, so `[data-action="hide S"]` is unambiguous when a hand holds two Soldiers.
- * @param {HTMLElement} button @param {Legal} entry @param {Ctx} ctx
- */
-function markOption(button, entry, ctx) {
-  button.classList.add("is-legal");
-  button.setAttribute("aria-label", entry.label);
-  button.title = entry.label;
-  const index = ctx.snap.legal.indexOf(entry);
-  if (ctx.placed.has(entry.notation)) {
-    button.setAttribute("data-action-dup", entry.notation);
-  } else {
-    ctx.placed.add(entry.notation);
-    button.setAttribute("data-action", entry.notation);
-    // a hint for the number-key shortcut (shown only where there is a fine pointer)
-    if (index >= 0 && index < 9) {
-      button.append(h("span", { class: "kami-key", "aria-hidden": "true", text: index + 1 }));
-    }
-  }
-  button.addEventListener("click", () => ctx.act(entry));
-}
+// Options (markOption: common/options.js).
 
 /** @param {Ctx} ctx @param {string} target */
 function legalFor(ctx, target) {
@@ -262,63 +584,18 @@ function optionButton(entry, ctx) {
 }
 
 // ---------------------------------------------------------------------------------------
-// The top bar: round, undo/redo, save/load, language, new game.
-
-/**
- * @param {string} label @param {string} iconName @param {string} key
- * @param {() => void} onClick @param {boolean} [disabled]
- */
-function toolButton(label, iconName, key, onClick, disabled = false) {
-  return h("button", { type: "button", class: "kami-btn", "data-key": `tool:${key}`, "data-tool": key, disabled,
-    "aria-label": label, title: label, on: { click: onClick } },
-  [icon(iconName), h("span", { class: "kami-btn-text", text: label })]);
-}
+// The top bar: round, then the tools (common/toolbar.js).
 
 /** @param {Ctx} ctx */
 function renderTop(ctx) {
-  const { snap, ui, obs } = ctx;
-  const file = /** @type {HTMLInputElement} */ (h("input", { type: "file", accept: ".json,application/json",
-    class: "kami-file", tabindex: "-1", "aria-hidden": "true", "data-tool": "file" }));
-  file.addEventListener("change", async () => {
-    const chosen = file.files && file.files[0];
-    if (!chosen) return;
-    const data = await chosen.text();
-    file.value = "";
-    ctx.send({ type: "load", data });
-  });
-  const langs = h("div", { class: "kami-lang", role: "group", "aria-label": ui.language },
-    LANGS.map(([code, label]) => h("button", {
-      type: "button", class: "kami-btn kami-lang-btn", lang: code, "aria-pressed": String(ctx.lang === code),
-      "data-key": `lang:${code}`, "data-lang": code,
-      on: { click: () => { if (code !== ctx.lang) ctx.send({ type: "lang", lang: code }); } },
-    }, [label])));
+  const { ui, obs } = ctx;
   return [
     h("div", { class: "kami-brand" }, [
       h("span", { class: "kami-logo", "aria-hidden": "true", text: "神" }),
       h("span", { class: "kami-round", text: fill(ui.round, { n: obs.round }) }),
     ]),
-    h("div", { class: "kami-tools" }, [
-      h("div", { class: "kami-tool-group" }, [
-        toolButton(ui.undo, "undo", "undo", () => ctx.send({ type: "undo" }), !snap.can_undo),
-        toolButton(ui.redo, "redo", "redo", () => ctx.send({ type: "redo" }), !snap.can_redo),
-      ]),
-      h("div", { class: "kami-tool-group" }, [
-        toolButton(ui.save, "save", "save", () => ctx.send({ type: "save" })),
-        toolButton(ui.load, "load", "load", () => file.click()),
-        file,
-      ]),
-      langs,
-      toolButton(ui.new_game, "new", "new", () => ctx.send(newGameMessage(snap))),
-    ]),
+    renderTools(ctx),
   ];
-}
-
-/** A new game with the same settings (a fresh seed). @param {Snapshot} snap */
-function newGameMessage(snap) {
-  return {
-    type: "new_game", game: snap.game, players: snap.players, options: snap.options, lang: snap.lang,
-    seats: snap.seats.map((seat) => (seat.kind === "human" ? "human" : `bot:${seat.bot}`)),
-  };
 }
 
 // ---------------------------------------------------------------------------------------
@@ -626,10 +903,8 @@ function renderSide(ctx) {
   ];
   if (obs.last_round) panels.push(h("section", { class: "kami-panel kami-last" }, [roundSummary(ctx, obs.last_round,
     "is-mini")]));
-  const log = h("ol", { class: "kami-log", tabindex: "0", "aria-label": ui.log },
-    snap.log.map((line) => h("li", { text: line })));
-  panels.push(h("section", { class: "kami-panel kami-log-panel" }, [
-    h("h2", { class: "kami-panel-title", text: ui.log }), log]));
+  const { panel, log } = logPanel(ctx);
+  panels.push(panel);
   panels.push(renderHelp(ctx));
   return { panels, log };
 }
@@ -641,28 +916,18 @@ function renderHelp(ctx) {
   return h("details", { class: "kami-panel kami-help" }, [
     h("summary", { class: "kami-panel-title", "data-key": "help", text: ui.help }),
     h("p", { text: snap.help?.mode ?? "" }),
-    rules.length > 0 && h("h3", { class: "kami-help-sub", text: ui.provisional }),
-    rules.length > 0 && h("ul", { class: "kami-help-list" }, rules.map((rule) => h("li", {}, [
-      h("code", { text: `${rule.name} = ${JSON.stringify(rule.value)}` }), h("span", { text: rule.help }),
-    ]))),
+    ...provisionalHelp(ctx, rules),
   ]);
 }
 
 // ---------------------------------------------------------------------------------------
-// Hot seat: a cover hides the next seat's cards until that player says they are ready.
+// Hot seat (common/cover.js): the cover shows the seal.
 
 /** @param {Ctx} ctx @param {() => void} onReady */
 function renderCover(ctx, onReady) {
   const name = ctx.snap.seats[/** @type {number} */ (ctx.snap.viewer)].name;
-  const id = `kami-cover-${++coverIds}`;
-  return h("div", { class: "kami-cover-card", role: "dialog", "aria-modal": "true", "aria-labelledby": id }, [
-    h("span", { class: "kami-logo is-large", "aria-hidden": "true", text: "神" }),
-    h("h2", { id, class: "kami-cover-title", text: fill(ctx.ui.pass_device, { name }) }),
-    h("button", { type: "button", class: "kami-primary", "data-key": "cover:ready", "data-ready": "",
-      on: { click: onReady } }, [fill(ctx.ui.ready, { name })]),
-  ]);
+  return coverCard(ctx, name, h("span", { class: "kami-logo is-large", "aria-hidden": "true", text: "神" }), onReady);
 }
-let coverIds = 0;
 
 // ---------------------------------------------------------------------------------------
 // Styles, injected once per board and scoped under .kami-board.
@@ -978,54 +1243,24 @@ function createBoard(model, el) {
   /** @type {ViewState} */
   const view = { shownSeat: undefined, ackedRound: 0, prevRound: -1, prevRows: new Map(), busyTimer: 0,
     quietTimer: 0 };
-  // JupyterLab: keys typed inside the board are the board's, not notebook shortcuts
-  const root = h("div", { class: "kami-board", tabindex: "-1", "data-lm-suppress-shortcuts": "true",
-    "data-p-suppress-shortcuts": "true" });
-  const top = h("header", { class: "kami-top" });
+  const frame = boardFrame(model, view, "kami.json");
+  const { root, prompt, current } = frame;
   const table = h("div", { class: "kami-table" });
-  const prompt = h("p", { class: "kami-prompt", "aria-live": "polite", "data-prompt": "" });
-  const busy = h("span", { class: "kami-busy" });
-  const noticeText = h("span", { class: "kami-notice-text" });
-  const noticeClose = h("button", { type: "button", class: "kami-icon-btn", "data-key": "notice:close",
-    on: { click: () => setNotice("") } }, [icon("close")]);
-  const notice = h("div", { class: "kami-notice is-empty", role: "status", "aria-live": "polite",
-    "data-notice": "" }, [icon("info"), noticeText, noticeClose]);
   const actions = h("div", { class: "kami-actions" });
   const hand = h("div", { class: "kami-hand" });
-  const dock = h("section", { class: "kami-dock" },
-    [h("div", { class: "kami-prompt-row" }, [prompt, busy]), notice, actions, hand]);
+  const dock = h("section", { class: "kami-dock" }, [frame.promptRow, frame.notice, actions, hand]);
   const side = h("aside", { class: "kami-side" });
   const layout = h("div", { class: "kami-layout" }, [h("div", { class: "kami-main" }, [table, dock]), side]);
   const cover = h("div", { class: "kami-cover", hidden: true });
-  root.append(h("style", { text: CSS }), top, layout, cover);
+  root.append(h("style", { text: CSS }), frame.top, layout, cover);
   el.append(root);
-
-  /** @param {string} text */
-  function setNotice(text) {
-    noticeText.textContent = text;
-    notice.classList.toggle("is-empty", !text);
-    noticeClose.hidden = !text;
-  }
-
-  /** @param {object} msg */
-  function send(msg) {
-    // show "bots are playing…" only if the answer is slow to come
-    clearTimeout(view.busyTimer);
-    clearTimeout(view.quietTimer);
-    view.busyTimer = window.setTimeout(() => root.classList.add("is-busy"), 250);
-    view.quietTimer = window.setTimeout(() => root.classList.remove("is-busy"), 8000);
-    model.send(msg);
-  }
-
-  /** @returns {Snapshot | null} */
-  const current = () => model.get("snapshot") || null;
 
   /** @param {Legal} entry */
   function act(entry) {
     const snap = current();
     const lr = snap && snap.observation.last_round;
     if (lr) view.ackedRound = Math.max(view.ackedRound, lr.round);
-    send({ type: "act", action: entry.action });
+    frame.act(entry);
   }
 
   /** A click on a card that is no option: ask the host why. @param {string} card @param {number} [merc] */
@@ -1036,73 +1271,39 @@ function createBoard(model, el) {
     /** @type {Action} */
     const action = { type, card };
     if (merc !== undefined) action.merc = merc;
-    send({ type: "explain", action });
-  }
-
-  /**
-   * Which board element had focus (its data-key, "" if unkeyed), so a keyboard player keeps
-   * their place after a redraw; null when focus is elsewhere (never steal it, e.g. in a notebook).
-   * @returns {string | null}
-   */
-  function rememberFocus() {
-    const where = /** @type {Document | ShadowRoot} */ (root.getRootNode());
-    const active = where.activeElement;
-    if (!active || !root.contains(active)) return null;
-    return active.closest("[data-key]")?.getAttribute("data-key") ?? "";
+    frame.send({ type: "explain", action });
   }
 
   /** @param {string | null} key */
   function restoreFocus(key) {
-    if (key === null) return;
     /** @param {Element | null} node */
     const usable = (node) =>
       Boolean(node && !node.closest("[hidden]") && !(/** @type {HTMLButtonElement} */ (node).disabled));
-    const same = key ? root.querySelector(`[data-key="${key.replace(/["\\]/g, "\\$&")}"]`) : null;
-    const fallback = cover.hidden ? root.querySelector(".is-legal") || root.querySelector("[data-key]")
-      : root.querySelector("[data-ready]");
-    const next = usable(same) ? same : fallback;
-    /** @type {HTMLElement} */ ((usable(next) && next) || root).focus({ preventScroll: true });
+    frame.restoreFocus(key, () => (cover.hidden ? root.querySelector(".is-legal") || root.querySelector("[data-key]")
+      : root.querySelector("[data-ready]")), usable);
   }
 
   function render() {
     const snap = current();
-    clearTimeout(view.busyTimer);
-    clearTimeout(view.quietTimer);
-    root.classList.remove("is-busy");
+    frame.settle();
     if (!snap || !snap.observation) return;
-    const focus = rememberFocus();
+    const focus = frame.rememberFocus();
     /** @type {Ctx} */
     const ctx = {
       snap, obs: snap.observation, ui: snap.ui || {}, lang: snap.lang, view, placed: new Set(),
       myTurn: snap.viewer !== null && snap.to_act.includes(snap.viewer) && snap.legal.length > 0,
-      act, explain, send, rerender: render,
+      act, explain, send: frame.send, rerender: render,
     };
     root.setAttribute("lang", snap.lang);
     root.setAttribute("data-players", String(snap.players));
     root.setAttribute("data-version", String(snap.version));
-    // a host that steps the bots one by one sends positions where only bots are to move
-    const botsToMove = !snap.result && snap.to_act.length > 0 &&
-      snap.to_act.every((s) => snap.seats[s]?.kind === "bot");
-    root.classList.toggle("is-bots", botsToMove);
-    top.replaceChildren(...renderTop(ctx));
-    busy.textContent = ctx.ui.thinking || "";
-    noticeClose.setAttribute("aria-label", ctx.ui.close || "");
-    noticeClose.title = ctx.ui.close || "";
-    setNotice(snap.notice || "");
+    frame.showHead(ctx, renderTop);
 
-    const covered = Boolean(snap.hot_seat && snap.viewer !== null && !snap.result && snap.viewer !== view.shownSeat);
-    layout.hidden = covered;
-    cover.hidden = !covered;
-    if (covered) {
-      // the next player's cards stay out of the page until they say they are ready
-      [table, actions, hand, side].forEach((part) => part.replaceChildren());
-      prompt.textContent = "";
-      cover.replaceChildren(renderCover(ctx, () => { view.shownSeat = snap.viewer; render(); }));
+    const parts = [table, actions, hand, side];
+    if (hotSeatCover(ctx, { layout, cover, prompt, parts }, (onReady) => renderCover(ctx, onReady), render)) {
       restoreFocus(focus);
       return;
     }
-    view.shownSeat = snap.viewer;
-    cover.replaceChildren();
     renderBoard(ctx);
     restoreFocus(focus);
   }
@@ -1124,49 +1325,10 @@ function createBoard(model, el) {
     view.prevRows = new Map(obs.rows.map((row, seat) => [seat, { d: row.defence.length, a: row.attack.length }]));
   }
 
-  /** Number keys pick the Nth option, P passes (Enter/Space work on the focused button). @param {KeyboardEvent} e */
-  function onKey(e) {
-    if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || !cover.hidden) return;
-    const target = /** @type {HTMLElement} */ (e.target);
-    if (target.closest("input, textarea, select, [contenteditable]")) return;
-    const snap = current();
-    if (!snap) return;
-    /** @type {Legal | undefined} */
-    let entry;
-    if (/^[1-9]$/.test(e.key)) entry = snap.legal[Number(e.key) - 1];
-    else if (e.key === "p" || e.key === "P") entry = snap.legal.find((x) => x.action.type === "pass");
-    if (!entry) return;
-    e.preventDefault();
-    e.stopPropagation();
-    act(entry);
-  }
-
-  /** The host answers "save" with a file to download. @param {any} msg */
-  function onCustom(msg) {
-    if (!msg || msg.type !== "download") return;
-    const url = URL.createObjectURL(new Blob([String(msg.text ?? "")], { type: "application/json" }));
-    const link = h("a", { href: url, download: String(msg.filename || "kami.json"), hidden: true });
-    root.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 5000);
-  }
-
-  root.addEventListener("keydown", onKey);
-  model.on("change:snapshot", render);
-  model.on("msg:custom", onCustom);
-  render();
-
-  return {
-    destroy() {
-      model.off("change:snapshot", render);
-      model.off("msg:custom", onCustom);
-      root.removeEventListener("keydown", onKey);
-      clearTimeout(view.busyTimer);
-      clearTimeout(view.quietTimer);
-      root.remove();
-    },
-  };
+  // number keys pick the Nth option, P passes
+  const onKey = optionKeys(current, act, () => !cover.hidden,
+    (key, snap) => (key === "p" || key === "P" ? snap.legal.find((x) => x.action.type === "pass") : undefined));
+  return frame.mount(render, onKey);
 }
 
 export default {

@@ -1,6 +1,11 @@
+// Generated from widgets/src/nanga_parbat.js by `python3 build.py boards`; edit the sources, not this file.
 // @ts-check
 /**
  * Nanga Parbat board — an anywidget front-end module (one plain ES module, no imports).
+ *
+ * This is the source of widgets/static/nanga_parbat.js: `python3 build.py boards` replaces each
+ * include line below with that file from widgets/src/common/ (code every board shares;
+ * its class names take this board's PREFIX).
  *
  * The host (JupyterLab's anywidget or the static page's small JS host) keeps a synced
  * `snapshot` (rules/table.py `Table.snapshot`, rules/session.py, observation from
@@ -55,10 +60,7 @@
  * }} Ctx
  */
 
-const SVG_NS = "http://www.w3.org/2000/svg";
-
-/** Language switch: endonyms, so each reads in its own language. */
-const LANGS = [["en", "EN"], ["ja", "日本語"]];
+const PREFIX = "np";
 
 /**
  * The six species: names (used only if the snapshot's help lacks them), the mark drawn on the
@@ -85,27 +87,20 @@ const ROWS = ["camps", "different", "same"];
 /** Player colours (seat 0, seat 1): strong, and a soft tint for the sections they hold. */
 const SEAT_CLASS = ["np-p0", "np-p1"];
 
-/** Small stroke icons (24×24 paths). */
-const ICONS = /** @type {Record<string, string[]>} */ ({
-  undo: ["M9 14 4 9l5-5", "M4 9h10.5a5.5 5.5 0 0 1 0 11H11"],
-  redo: ["m15 14 5-5-5-5", "M20 9H9.5a5.5 5.5 0 0 0 0 11H13"],
-  save: ["M12 3v12", "m7 10 5 5 5-5", "M5 21h14"],
-  load: ["M12 21V9", "m7 14 5-5 5 5", "M5 3h14"],
-  new: ["M12 5v14", "M5 12h14"],
-  human: ["M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8z", "M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7"],
-  bot: ["M6 9h12a2 2 0 0 1 2 2v7a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2v-7a2 2 0 0 1 2-2z", "M12 5v4",
-    "M9.5 14.5h.01", "M14.5 14.5h.01", "M2 14v2", "M22 14v2"],
-  info: ["M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z", "M12 16v-4", "M12 8h.01"],
-  close: ["M6 6l12 12", "M18 6 6 18"],
+/** Icons of this board only (common/icons.js has the others). */
+const GAME_ICONS = {
   check: ["M5 12.5 10 17.5 19 7"],
   bolt: ["M13 2 4 14h7l-1 8 9-12h-7z"],
   swap: ["M7 4 3 8l4 4", "M3 8h14", "M17 20l4-4-4-4", "M21 16H7"],
   flag: ["M5 21V4", "M5 4h12l-3 4 3 4H5"],
   end: ["M5 12h12", "m13 6 6 6-6 6"],
-});
+};
 
 // ---------------------------------------------------------------------------------------
 // DOM helpers: everything is built with createElement / textContent, never from HTML text.
+// (common/dom.js: needs nothing)
+
+const SVG_NS = "http://www.w3.org/2000/svg";
 
 /**
  * @param {Element} node
@@ -159,11 +154,317 @@ const cls = (...names) => names.filter(Boolean).join(" ");
 function fill(template, params = {}) {
   return String(template ?? "").replace(/\{(\w+)\}/g, (m, key) => (key in params ? String(params[key]) : m));
 }
+// ---------------------------------------------------------------------------------------
+// Icons (common/icons.js: needs dom.js, and PREFIX and GAME_ICONS defined by the board).
+
+/** Small stroke icons (24×24 paths): those every board uses, then the board's own GAME_ICONS. */
+const ICONS = /** @type {Record<string, string[]>} */ ({
+  undo: ["M9 14 4 9l5-5", "M4 9h10.5a5.5 5.5 0 0 1 0 11H11"],
+  redo: ["m15 14 5-5-5-5", "M20 9H9.5a5.5 5.5 0 0 0 0 11H13"],
+  save: ["M12 3v12", "m7 10 5 5 5-5", "M5 21h14"],
+  load: ["M12 21V9", "m7 14 5-5 5 5", "M5 3h14"],
+  new: ["M12 5v14", "M5 12h14"],
+  human: ["M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8z", "M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7"],
+  bot: ["M6 9h12a2 2 0 0 1 2 2v7a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2v-7a2 2 0 0 1 2-2z", "M12 5v4",
+    "M9.5 14.5h.01", "M14.5 14.5h.01", "M2 14v2", "M22 14v2"],
+  info: ["M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z", "M12 16v-4", "M12 8h.01"],
+  close: ["M6 6l12 12", "M18 6 6 18"],
+  ...GAME_ICONS,
+});
 
 /** @param {string} name @param {string} [extra] */
 function icon(name, extra) {
-  return s("svg", { viewBox: "0 0 24 24", class: cls("np-icon", extra), "aria-hidden": "true", focusable: "false" },
-    (ICONS[name] || []).map((d) => s("path", { d })));
+  return s("svg", { viewBox: "0 0 24 24", class: cls(`${PREFIX}-icon`, extra), "aria-hidden": "true",
+    focusable: "false" }, (ICONS[name] || []).map((d) => s("path", { d })));
+}
+// ---------------------------------------------------------------------------------------
+// Options: every legal option is a real button (or an SVG group that acts as one) with its
+// label and data-action=notation (common/options.js: needs dom.js and PREFIX).
+
+/** The number key that picks `entry` (1…9), 0 if none. @param {Ctx} ctx @param {Legal} entry */
+function keyHint(ctx, entry) {
+  const index = ctx.snap.legal.indexOf(entry);
+  return index >= 0 && index < 9 ? index + 1 : 0;
+}
+
+/**
+ * Mark an element as the option `entry`. The primary element of a notation carries
+ * data-action (exactly one per notation, so `[data-action="…"]` is unambiguous); another one
+ * (the same option drawn again elsewhere, or the same card twice in a hand) carries data-action-dup.
+ * @param {Element} node @param {Legal} entry @param {Ctx} ctx @param {boolean} [primary]
+ */
+function markOption(node, entry, ctx, primary = true) {
+  node.classList.add("is-legal");
+  node.setAttribute("aria-label", entry.label);
+  if (node instanceof HTMLElement) node.title = entry.label;
+  if (primary && !ctx.placed.has(entry.notation)) {
+    ctx.placed.add(entry.notation);
+    node.setAttribute("data-action", entry.notation);
+    // a hint for the number-key shortcut (shown only where there is a fine pointer)
+    const n = keyHint(ctx, entry);
+    if (n && node instanceof HTMLElement) {
+      node.append(h("span", { class: `${PREFIX}-key`, "aria-hidden": "true", text: n }));
+    }
+  } else {
+    node.setAttribute("data-action-dup", entry.notation);
+  }
+  node.addEventListener("click", () => ctx.act(entry));
+}
+// ---------------------------------------------------------------------------------------
+// The top bar's tools: undo/redo, save/load, language, new game
+// (common/toolbar.js: needs dom.js, icons.js and PREFIX).
+
+/** Language switch: endonyms, so each reads in its own language. */
+const LANGS = [["en", "EN"], ["ja", "日本語"]];
+
+/**
+ * @param {string} label @param {string} iconName @param {string} key
+ * @param {() => void} onClick @param {boolean} [disabled]
+ */
+function toolButton(label, iconName, key, onClick, disabled = false) {
+  return h("button", { type: "button", class: `${PREFIX}-btn`, "data-key": `tool:${key}`, "data-tool": key, disabled,
+    "aria-label": label, title: label, on: { click: onClick } },
+  [icon(iconName), h("span", { class: `${PREFIX}-btn-text`, text: label })]);
+}
+
+/** A new game with the same settings (a fresh seed). @param {Snapshot} snap */
+function newGameMessage(snap) {
+  return {
+    type: "new_game", game: snap.game, players: snap.players, options: snap.options, lang: snap.lang,
+    seats: snap.seats.map((seat) => (seat.kind === "human" ? "human" : `bot:${seat.bot}`)),
+  };
+}
+
+/** The tools, after the board's own brand in the top bar. @param {Ctx} ctx */
+function renderTools(ctx) {
+  const { snap, ui } = ctx;
+  const file = /** @type {HTMLInputElement} */ (h("input", { type: "file", accept: ".json,application/json",
+    class: `${PREFIX}-file`, tabindex: "-1", "aria-hidden": "true", "data-tool": "file" }));
+  file.addEventListener("change", async () => {
+    const chosen = file.files && file.files[0];
+    if (!chosen) return;
+    const data = await chosen.text();
+    file.value = "";
+    ctx.send({ type: "load", data });
+  });
+  const langs = h("div", { class: `${PREFIX}-lang`, role: "group", "aria-label": ui.language },
+    LANGS.map(([code, label]) => h("button", {
+      type: "button", class: `${PREFIX}-btn ${PREFIX}-lang-btn`, lang: code, "aria-pressed": String(ctx.lang === code),
+      "data-key": `lang:${code}`, "data-lang": code,
+      on: { click: () => { if (code !== ctx.lang) ctx.send({ type: "lang", lang: code }); } },
+    }, [label])));
+  return h("div", { class: `${PREFIX}-tools` }, [
+    h("div", { class: `${PREFIX}-tool-group` }, [
+      toolButton(ui.undo, "undo", "undo", () => ctx.send({ type: "undo" }), !snap.can_undo),
+      toolButton(ui.redo, "redo", "redo", () => ctx.send({ type: "redo" }), !snap.can_redo),
+    ]),
+    h("div", { class: `${PREFIX}-tool-group` }, [
+      toolButton(ui.save, "save", "save", () => ctx.send({ type: "save" })),
+      toolButton(ui.load, "load", "load", () => file.click()),
+      file,
+    ]),
+    langs,
+    toolButton(ui.new_game, "new", "new", () => ctx.send(newGameMessage(snap))),
+  ]);
+}
+// ---------------------------------------------------------------------------------------
+// Side panels every board has: the log, and the provisional rules in the help
+// (common/panels.js: needs dom.js and PREFIX).
+
+/** The log (newest line last) and its panel. @param {Ctx} ctx @returns {{panel: HTMLElement, log: HTMLElement}} */
+function logPanel(ctx) {
+  const log = h("ol", { class: `${PREFIX}-log`, tabindex: "0", "aria-label": ctx.ui.log },
+    ctx.snap.log.map((line) => h("li", { text: line })));
+  const panel = h("section", { class: `${PREFIX}-panel ${PREFIX}-log-panel` }, [
+    h("h2", { class: `${PREFIX}-panel-title`, text: ctx.ui.log }), log]);
+  return { panel, log };
+}
+
+/**
+ * The help panel's list of provisional rule choices (nothing when there are none).
+ * @param {Ctx} ctx @param {{name: string, value: unknown, help: string}[]} rules
+ */
+function provisionalHelp(ctx, rules) {
+  return [
+    rules.length > 0 && h("h3", { class: `${PREFIX}-help-sub`, text: ctx.ui.provisional }),
+    rules.length > 0 && h("ul", { class: `${PREFIX}-help-list` }, rules.map((rule) => h("li", {}, [
+      h("code", { text: `${rule.name} = ${JSON.stringify(rule.value)}` }), h("span", { text: rule.help }),
+    ]))),
+  ];
+}
+// ---------------------------------------------------------------------------------------
+// The keyboard (common/keys.js: needs nothing).
+
+/**
+ * A keydown handler: number keys pick the Nth option (Enter/Space work on the focused
+ * button); `other` may map another key to an option. Keys typed in a form field, with a
+ * modifier, or while `blocked()` (e.g. the hot-seat cover is up) are left alone.
+ * @param {() => Snapshot | null} current @param {(entry: Legal) => void} act
+ * @param {() => boolean} blocked @param {(key: string, snap: Snapshot) => Legal | undefined} [other]
+ * @returns {(e: KeyboardEvent) => void}
+ */
+function optionKeys(current, act, blocked, other) {
+  return (e) => {
+    if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || blocked()) return;
+    const target = /** @type {HTMLElement} */ (e.target);
+    if (target.closest("input, textarea, select, [contenteditable]")) return;
+    const snap = current();
+    if (!snap) return;
+    /** @type {Legal | undefined} */
+    let entry;
+    if (/^[1-9]$/.test(e.key)) entry = snap.legal[Number(e.key) - 1];
+    else if (other) entry = other(e.key, snap);
+    if (!entry) return;
+    e.preventDefault();
+    e.stopPropagation();
+    act(entry);
+  };
+}
+// ---------------------------------------------------------------------------------------
+// The board's frame and its host plumbing, the same on every board: the root, the top bar,
+// the prompt row, the notice; sending (with the slow-answer busy mark), keeping focus across
+// redraws, "save" downloads, mounting and destroying
+// (common/frame.js: needs dom.js, icons.js and PREFIX).
+
+/**
+ * @param {Model} model
+ * @param {{busyTimer: number, quietTimer: number}} view
+ * @param {string} saveName  the file name of a download when the host gives none
+ */
+function boardFrame(model, view, saveName) {
+  // JupyterLab: keys typed inside the board are the board's, not notebook shortcuts
+  const root = h("div", { class: `${PREFIX}-board`, tabindex: "-1", "data-lm-suppress-shortcuts": "true",
+    "data-p-suppress-shortcuts": "true" });
+  const top = h("header", { class: `${PREFIX}-top` });
+  const prompt = h("p", { class: `${PREFIX}-prompt`, "aria-live": "polite", "data-prompt": "" });
+  const busy = h("span", { class: `${PREFIX}-busy` });
+  const promptRow = h("div", { class: `${PREFIX}-prompt-row` }, [prompt, busy]);
+  const noticeText = h("span", { class: `${PREFIX}-notice-text` });
+  const noticeClose = h("button", { type: "button", class: `${PREFIX}-icon-btn`, "data-key": "notice:close",
+    on: { click: () => setNotice("") } }, [icon("close")]);
+  const notice = h("div", { class: `${PREFIX}-notice is-empty`, role: "status", "aria-live": "polite",
+    "data-notice": "" }, [icon("info"), noticeText, noticeClose]);
+
+  /** @param {string} text */
+  function setNotice(text) {
+    noticeText.textContent = text;
+    notice.classList.toggle("is-empty", !text);
+    noticeClose.hidden = !text;
+  }
+
+  /** @param {object} msg */
+  function send(msg) {
+    // show "bots are playing…" only if the answer is slow to come
+    clearTimeout(view.busyTimer);
+    clearTimeout(view.quietTimer);
+    view.busyTimer = window.setTimeout(() => root.classList.add("is-busy"), 250);
+    view.quietTimer = window.setTimeout(() => root.classList.remove("is-busy"), 8000);
+    model.send(msg);
+  }
+
+  /** @returns {Snapshot | null} */
+  const current = () => model.get("snapshot") || null;
+
+  /** @param {Legal} entry */
+  function act(entry) {
+    send({ type: "act", action: entry.action });
+  }
+
+  /** A click on something that is no option: ask the host why. @param {Action} action */
+  function explain(action) {
+    const snap = current();
+    if (!snap || snap.result || snap.viewer === null) return;
+    send({ type: "explain", action });
+  }
+
+  /** A snapshot has come: the busy mark goes. */
+  function settle() {
+    clearTimeout(view.busyTimer);
+    clearTimeout(view.quietTimer);
+    root.classList.remove("is-busy");
+  }
+
+  /**
+   * Which board element had focus (its data-key, "" if unkeyed), so a keyboard player keeps
+   * their place after a redraw; null when focus is elsewhere (never steal it, e.g. in a notebook).
+   * @returns {string | null}
+   */
+  function rememberFocus() {
+    const where = /** @type {Document | ShadowRoot} */ (root.getRootNode());
+    const active = where.activeElement;
+    if (!active || !root.contains(active)) return null;
+    return active.closest("[data-key]")?.getAttribute("data-key") ?? "";
+  }
+
+  /** @param {Element | null} node */
+  const focusable = (node) => Boolean(node && !node.closest("[hidden]") &&
+    node.matches("button:not(:disabled), summary, [tabindex]:not([tabindex='-1'])"));
+
+  /**
+   * Focus the element with data-key `key` again, else the board's `fallback`, else the root.
+   * @param {string | null} key  from rememberFocus
+   * @param {() => Element | null} fallback
+   * @param {(node: Element | null) => boolean} [usable]
+   */
+  function restoreFocus(key, fallback, usable = focusable) {
+    if (key === null) return;
+    const same = key ? root.querySelector(`[data-key="${key.replace(/["\\]/g, "\\$&")}"]`) : null;
+    const other = fallback();
+    const next = usable(same) ? same : other;
+    /** @type {HTMLElement} */ ((usable(next) && next) || root).focus({ preventScroll: true });
+  }
+
+  /**
+   * The top of every redraw: bots-to-move mark, top bar, busy text, notice.
+   * @param {Ctx} ctx @param {(ctx: Ctx) => Child[]} renderTop
+   */
+  function showHead(ctx, renderTop) {
+    const { snap } = ctx;
+    // a host that steps the bots one by one sends positions where only bots are to move
+    const botsToMove = !snap.result && snap.to_act.length > 0 &&
+      snap.to_act.every((seat) => snap.seats[seat]?.kind === "bot");
+    root.classList.toggle("is-bots", botsToMove);
+    top.replaceChildren(...renderTop(ctx));
+    busy.textContent = ctx.ui.thinking || "";
+    noticeClose.setAttribute("aria-label", ctx.ui.close || "");
+    noticeClose.title = ctx.ui.close || "";
+    setNotice(snap.notice || "");
+  }
+
+  /** The host answers "save" with a file to download. @param {any} msg */
+  function onCustom(msg) {
+    if (!msg || msg.type !== "download") return;
+    const url = URL.createObjectURL(new Blob([String(msg.text ?? "")], { type: "application/json" }));
+    const link = h("a", { href: url, download: String(msg.filename || saveName), hidden: true });
+    root.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 5000);
+  }
+
+  /**
+   * Listen to the model and the keyboard, draw the first snapshot; returns the board's destroy.
+   * @param {() => void} render @param {(e: KeyboardEvent) => void} onKey
+   */
+  function mount(render, onKey) {
+    root.addEventListener("keydown", onKey);
+    model.on("change:snapshot", render);
+    model.on("msg:custom", onCustom);
+    render();
+    return {
+      destroy() {
+        model.off("change:snapshot", render);
+        model.off("msg:custom", onCustom);
+        root.removeEventListener("keydown", onKey);
+        clearTimeout(view.busyTimer);
+        clearTimeout(view.quietTimer);
+        root.remove();
+      },
+    };
+  }
+
+  return { root, top, prompt, promptRow, notice, send, current, act, explain, settle, rememberFocus, restoreFocus,
+    showHead, mount };
 }
 
 /** @param {number} n */
@@ -367,32 +668,7 @@ const GEO = (() => {
   return { R, W, D, H, apex, center, hex, box };
 })();
 
-/** @param {Ctx} ctx @param {Legal} entry */
-function keyHint(ctx, entry) {
-  const index = ctx.snap.legal.indexOf(entry);
-  return index >= 0 && index < 9 ? index + 1 : 0;
-}
-
-/**
- * Mark an element as the option `entry`. The primary element of a notation carries
- * data-action (exactly one per notation); a secondary one (the same option drawn again
- * elsewhere, e.g. a claim on the chart) carries data-action-dup.
- * @param {Element} node @param {Legal} entry @param {Ctx} ctx @param {boolean} [primary]
- */
-function markOption(node, entry, ctx, primary = true) {
-  node.classList.add("is-legal");
-  node.setAttribute("aria-label", entry.label);
-  if (node instanceof HTMLElement) node.title = entry.label;
-  if (primary && !ctx.placed.has(entry.notation)) {
-    ctx.placed.add(entry.notation);
-    node.setAttribute("data-action", entry.notation);
-    const n = keyHint(ctx, entry);
-    if (n && node instanceof HTMLElement) node.append(h("span", { class: "np-key", "aria-hidden": "true", text: n }));
-  } else {
-    node.setAttribute("data-action-dup", entry.notation);
-  }
-  node.addEventListener("click", () => ctx.act(entry));
-}
+// options: markOption and keyHint are in common/options.js
 
 /**
  * An SVG group that works as a button (role, focus, Enter/Space).
@@ -922,52 +1198,15 @@ function renderHelp(ctx) {
     h("ul", { class: "np-help-animals" }, animals.map((a) => h("li", { "data-animal": a.id }, [
       tokenSvg(a.id, ctx.lang), h("span", {}, [h("strong", { text: a.name }), h("span", { text: a.power })]),
     ]))),
-    rules.length > 0 && h("h3", { class: "np-help-sub", text: ui.provisional }),
-    rules.length > 0 && h("ul", { class: "np-help-list" }, rules.map((rule) => h("li", {}, [
-      h("code", { text: `${rule.name} = ${JSON.stringify(rule.value)}` }), h("span", { text: rule.help }),
-    ]))),
+    ...provisionalHelp(ctx, rules),
   ]);
 }
 
 // ---------------------------------------------------------------------------------------
-// The top bar: title, undo/redo, save/load, language, new game.
-
-/**
- * @param {string} label @param {string} iconName @param {string} key
- * @param {() => void} onClick @param {boolean} [disabled]
- */
-function toolButton(label, iconName, key, onClick, disabled = false) {
-  return h("button", { type: "button", class: "np-btn", "data-key": `tool:${key}`, "data-tool": key, disabled,
-    "aria-label": label, title: label, on: { click: onClick } },
-  [icon(iconName), h("span", { class: "np-btn-text", text: label })]);
-}
-
-/** A new game with the same settings (a fresh seed). @param {Snapshot} snap */
-function newGameMessage(snap) {
-  return {
-    type: "new_game", game: snap.game, players: snap.players, options: snap.options, lang: snap.lang,
-    seats: snap.seats.map((seat) => (seat.kind === "human" ? "human" : `bot:${seat.bot}`)),
-  };
-}
+// The top bar: title, then the tools (common/toolbar.js).
 
 /** @param {Ctx} ctx */
 function renderTop(ctx) {
-  const { snap, ui } = ctx;
-  const file = /** @type {HTMLInputElement} */ (h("input", { type: "file", accept: ".json,application/json",
-    class: "np-file", tabindex: "-1", "aria-hidden": "true", "data-tool": "file" }));
-  file.addEventListener("change", async () => {
-    const chosen = file.files && file.files[0];
-    if (!chosen) return;
-    const data = await chosen.text();
-    file.value = "";
-    ctx.send({ type: "load", data });
-  });
-  const langs = h("div", { class: "np-lang", role: "group", "aria-label": ui.language },
-    LANGS.map(([code, label]) => h("button", {
-      type: "button", class: "np-btn np-lang-btn", lang: code, "aria-pressed": String(ctx.lang === code),
-      "data-key": `lang:${code}`, "data-lang": code,
-      on: { click: () => { if (code !== ctx.lang) ctx.send({ type: "lang", lang: code }); } },
-    }, [label])));
   const logo = s("svg", { viewBox: "0 0 40 40", class: "np-logo", "aria-hidden": "true", focusable: "false" }, [
     s("circle", { cx: 20, cy: 20, r: 19, class: "np-logo-bg" }),
     s("path", { class: "np-logo-rock", d: "M5 31 17 11l5 7 3-4 10 17Z" }),
@@ -975,19 +1214,7 @@ function renderTop(ctx) {
   ]);
   return [
     h("div", { class: "np-brand" }, [logo, h("span", { class: "np-title", text: word(ctx, "title") })]),
-    h("div", { class: "np-tools" }, [
-      h("div", { class: "np-tool-group" }, [
-        toolButton(ui.undo, "undo", "undo", () => ctx.send({ type: "undo" }), !snap.can_undo),
-        toolButton(ui.redo, "redo", "redo", () => ctx.send({ type: "redo" }), !snap.can_redo),
-      ]),
-      h("div", { class: "np-tool-group" }, [
-        toolButton(ui.save, "save", "save", () => ctx.send({ type: "save" })),
-        toolButton(ui.load, "load", "load", () => file.click()),
-        file,
-      ]),
-      langs,
-      toolButton(ui.new_game, "new", "new", () => ctx.send(newGameMessage(snap))),
-    ]),
+    renderTools(ctx),
   ];
 }
 
@@ -1307,95 +1534,27 @@ button.np-slot:hover{border-color:#b8ab90}
 function createBoard(model, el) {
   /** @type {ViewState} */
   const view = { prevCells: new Map(), prevVersion: -1, busyTimer: 0, quietTimer: 0 };
-  // JupyterLab: keys typed inside the board are the board's, not notebook shortcuts
-  const root = h("div", { class: "np-board", tabindex: "-1", "data-lm-suppress-shortcuts": "true",
-    "data-p-suppress-shortcuts": "true" });
-  const top = h("header", { class: "np-top" });
+  const frame = boardFrame(model, view, "nanga_parbat.json");
+  const { root, prompt, current, act } = frame;
   const mountain = h("div", { class: "np-mountain-wrap" });
   const track = h("div", { class: "np-track-wrap" });
   const mountainPanel = h("section", { class: "np-mountain-panel" }, [mountain, track]);
-  const prompt = h("p", { class: "np-prompt", "aria-live": "polite", "data-prompt": "" });
-  const busy = h("span", { class: "np-busy" });
-  const noticeText = h("span", { class: "np-notice-text" });
-  const noticeClose = h("button", { type: "button", class: "np-icon-btn", "data-key": "notice:close",
-    on: { click: () => setNotice("") } }, [icon("close")]);
-  const notice = h("div", { class: "np-notice is-empty", role: "status", "aria-live": "polite",
-    "data-notice": "" }, [icon("info"), noticeText, noticeClose]);
   const chosen = h("div", { class: "np-chosen-wrap" });
   const actions = h("div", { class: "np-actions", role: "group" });
   const result = h("div", { class: "np-result-wrap" });
-  const dock = h("section", { class: "np-dock" },
-    [h("div", { class: "np-prompt-row" }, [prompt, busy]), notice, result, chosen, actions]);
+  const dock = h("section", { class: "np-dock" }, [frame.promptRow, frame.notice, result, chosen, actions]);
   const players = h("div", { class: "np-players" });
   const chart = h("div", { class: "np-chart-wrap" });
   const extra = h("div", { class: "np-extra" });
   const layout = h("div", { class: "np-layout" }, [mountainPanel, dock, players, chart, extra]);
-  root.append(h("style", { text: CSS }), top, layout);
+  root.append(h("style", { text: CSS }), frame.top, layout);
   el.append(root);
-
-  /** @param {string} text */
-  function setNotice(text) {
-    noticeText.textContent = text;
-    notice.classList.toggle("is-empty", !text);
-    noticeClose.hidden = !text;
-  }
-
-  /** @param {object} msg */
-  function send(msg) {
-    // show "bots are playing…" only if the answer is slow to come
-    clearTimeout(view.busyTimer);
-    clearTimeout(view.quietTimer);
-    view.busyTimer = window.setTimeout(() => root.classList.add("is-busy"), 250);
-    view.quietTimer = window.setTimeout(() => root.classList.remove("is-busy"), 8000);
-    model.send(msg);
-  }
-
-  /** @returns {Snapshot | null} */
-  const current = () => model.get("snapshot") || null;
-
-  /** @param {Legal} entry */
-  function act(entry) {
-    send({ type: "act", action: entry.action });
-  }
-
-  /** A click on something that is no option: ask the host why. @param {Action} action */
-  function explain(action) {
-    const snap = current();
-    if (!snap || snap.result || snap.viewer === null) return;
-    send({ type: "explain", action });
-  }
-
-  /**
-   * Which board element had focus (its data-key, "" if unkeyed), so a keyboard player keeps
-   * their place after a redraw; null when focus is elsewhere (never steal it, e.g. in a notebook).
-   * @returns {string | null}
-   */
-  function rememberFocus() {
-    const where = /** @type {Document | ShadowRoot} */ (root.getRootNode());
-    const active = where.activeElement;
-    if (!active || !root.contains(active)) return null;
-    return active.closest("[data-key]")?.getAttribute("data-key") ?? "";
-  }
-
-  /** @param {string | null} key */
-  function restoreFocus(key) {
-    if (key === null) return;
-    /** @param {Element | null} node */
-    const usable = (node) => Boolean(node && !node.closest("[hidden]") &&
-      node.matches("button:not(:disabled), summary, [tabindex]:not([tabindex='-1'])"));
-    const same = key ? root.querySelector(`[data-key="${key.replace(/["\\]/g, "\\$&")}"]`) : null;
-    const fallback = root.querySelector("[data-action]") || root.querySelector("[data-key]");
-    const next = usable(same) ? same : fallback;
-    /** @type {HTMLElement} */ ((usable(next) && next) || root).focus({ preventScroll: true });
-  }
 
   function render() {
     const snap = current();
-    clearTimeout(view.busyTimer);
-    clearTimeout(view.quietTimer);
-    root.classList.remove("is-busy");
+    frame.settle();
     if (!snap || !snap.observation) return;
-    const focus = rememberFocus();
+    const focus = frame.rememberFocus();
     /** @type {Map<string, Legal>} */
     const byTarget = new Map();
     for (const entry of snap.legal) if (!byTarget.has(entry.target)) byTarget.set(entry.target, entry);
@@ -1403,22 +1562,14 @@ function createBoard(model, el) {
     const ctx = {
       snap, obs: snap.observation, ui: snap.ui || {}, lang: snap.lang, view, placed: new Set(), byTarget,
       myTurn: snap.viewer !== null && snap.to_act.includes(snap.viewer) && snap.legal.length > 0,
-      act, explain, send,
+      act, explain: frame.explain, send: frame.send,
     };
     if (view.prevVersion > snap.version || snap.version === 0) view.prevCells = new Map(); // new game, undo: no drops
     root.setAttribute("lang", snap.lang);
     root.setAttribute("data-version", String(snap.version));
     root.setAttribute("data-phase", ctx.obs.phase);
     root.setAttribute("data-viewer", String(snap.viewer ?? ""));
-    // a host that steps the bots one by one sends positions where only bots are to move
-    const botsToMove = !snap.result && snap.to_act.length > 0 &&
-      snap.to_act.every((seat) => snap.seats[seat]?.kind === "bot");
-    root.classList.toggle("is-bots", botsToMove);
-    top.replaceChildren(...renderTop(ctx));
-    busy.textContent = ctx.ui.thinking || "";
-    noticeClose.setAttribute("aria-label", ctx.ui.close || "");
-    noticeClose.title = ctx.ui.close || "";
-    setNotice(snap.notice || "");
+    frame.showHead(ctx, renderTop);
     prompt.textContent = snap.prompt;
     prompt.hidden = Boolean(snap.result); // the result panel says it
     dock.classList.toggle("is-my-turn", ctx.myTurn);
@@ -1435,66 +1586,25 @@ function createBoard(model, el) {
     const seats = snap.viewer === 1 ? [1, 0] : [0, 1];
     players.replaceChildren(...seats.map((seat) => renderPlayer(ctx, seat)));
     chart.replaceChildren(renderChart(ctx));
-    const log = h("ol", { class: "np-log", tabindex: "0", "aria-label": ctx.ui.log },
-      snap.log.map((line) => h("li", { text: line })));
+    const { panel, log } = logPanel(ctx);
     const panels = [];
     const obs = ctx.obs;
     if (obs.this_turn && !snap.result && (obs.this_turn.trap || (obs.this_turn.powers || []).length)) {
       panels.push(turnSummary(ctx, obs.this_turn, ctx.ui.this_turn || "", "this"));
     }
     if (obs.last_turn) panels.push(turnSummary(ctx, obs.last_turn, ctx.ui.last_turn || "", "last"));
-    panels.push(h("section", { class: "np-panel np-log-panel" }, [
-      h("h2", { class: "np-panel-title", text: ctx.ui.log }), log]));
+    panels.push(panel);
     panels.push(renderHelp(ctx));
     extra.replaceChildren(...panels);
     log.scrollTop = log.scrollHeight; // newest line in view
     view.prevVersion = snap.version;
-    restoreFocus(focus);
+    frame.restoreFocus(focus, () => root.querySelector("[data-action]") || root.querySelector("[data-key]"));
   }
 
-  /** Number keys pick the Nth option, Escape cancels (Enter/Space work on the focused option). @param {KeyboardEvent} e */
-  function onKey(e) {
-    if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
-    const target = /** @type {HTMLElement} */ (e.target);
-    if (target.closest("input, textarea, select, [contenteditable]")) return;
-    const snap = current();
-    if (!snap) return;
-    /** @type {Legal | undefined} */
-    let entry;
-    if (/^[1-9]$/.test(e.key)) entry = snap.legal[Number(e.key) - 1];
-    else if (e.key === "Escape") entry = snap.legal.find((x) => x.action.type === "cancel");
-    if (!entry) return;
-    e.preventDefault();
-    e.stopPropagation();
-    act(entry);
-  }
-
-  /** The host answers "save" with a file to download. @param {any} msg */
-  function onCustom(msg) {
-    if (!msg || msg.type !== "download") return;
-    const url = URL.createObjectURL(new Blob([String(msg.text ?? "")], { type: "application/json" }));
-    const link = h("a", { href: url, download: String(msg.filename || "nanga_parbat.json"), hidden: true });
-    root.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 5000);
-  }
-
-  root.addEventListener("keydown", onKey);
-  model.on("change:snapshot", render);
-  model.on("msg:custom", onCustom);
-  render();
-
-  return {
-    destroy() {
-      model.off("change:snapshot", render);
-      model.off("msg:custom", onCustom);
-      root.removeEventListener("keydown", onKey);
-      clearTimeout(view.busyTimer);
-      clearTimeout(view.quietTimer);
-      root.remove();
-    },
-  };
+  // number keys pick the Nth option, Escape cancels
+  const onKey = optionKeys(current, act, () => false,
+    (key, snap) => (key === "Escape" ? snap.legal.find((x) => x.action.type === "cancel") : undefined));
+  return frame.mount(render, onKey);
 }
 
 export default {

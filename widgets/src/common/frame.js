@@ -1,0 +1,146 @@
+// ---------------------------------------------------------------------------------------
+// The board's frame and its host plumbing, the same on every board: the root, the top bar,
+// the prompt row, the notice; sending (with the slow-answer busy mark), keeping focus across
+// redraws, "save" downloads, mounting and destroying
+// (common/frame.js: needs dom.js, icons.js and PREFIX).
+
+/**
+ * @param {Model} model
+ * @param {{busyTimer: number, quietTimer: number}} view
+ * @param {string} saveName  the file name of a download when the host gives none
+ */
+function boardFrame(model, view, saveName) {
+  // JupyterLab: keys typed inside the board are the board's, not notebook shortcuts
+  const root = h("div", { class: `${PREFIX}-board`, tabindex: "-1", "data-lm-suppress-shortcuts": "true",
+    "data-p-suppress-shortcuts": "true" });
+  const top = h("header", { class: `${PREFIX}-top` });
+  const prompt = h("p", { class: `${PREFIX}-prompt`, "aria-live": "polite", "data-prompt": "" });
+  const busy = h("span", { class: `${PREFIX}-busy` });
+  const promptRow = h("div", { class: `${PREFIX}-prompt-row` }, [prompt, busy]);
+  const noticeText = h("span", { class: `${PREFIX}-notice-text` });
+  const noticeClose = h("button", { type: "button", class: `${PREFIX}-icon-btn`, "data-key": "notice:close",
+    on: { click: () => setNotice("") } }, [icon("close")]);
+  const notice = h("div", { class: `${PREFIX}-notice is-empty`, role: "status", "aria-live": "polite",
+    "data-notice": "" }, [icon("info"), noticeText, noticeClose]);
+
+  /** @param {string} text */
+  function setNotice(text) {
+    noticeText.textContent = text;
+    notice.classList.toggle("is-empty", !text);
+    noticeClose.hidden = !text;
+  }
+
+  /** @param {object} msg */
+  function send(msg) {
+    // show "bots are playing…" only if the answer is slow to come
+    clearTimeout(view.busyTimer);
+    clearTimeout(view.quietTimer);
+    view.busyTimer = window.setTimeout(() => root.classList.add("is-busy"), 250);
+    view.quietTimer = window.setTimeout(() => root.classList.remove("is-busy"), 8000);
+    model.send(msg);
+  }
+
+  /** @returns {Snapshot | null} */
+  const current = () => model.get("snapshot") || null;
+
+  /** @param {Legal} entry */
+  function act(entry) {
+    send({ type: "act", action: entry.action });
+  }
+
+  /** A click on something that is no option: ask the host why. @param {Action} action */
+  function explain(action) {
+    const snap = current();
+    if (!snap || snap.result || snap.viewer === null) return;
+    send({ type: "explain", action });
+  }
+
+  /** A snapshot has come: the busy mark goes. */
+  function settle() {
+    clearTimeout(view.busyTimer);
+    clearTimeout(view.quietTimer);
+    root.classList.remove("is-busy");
+  }
+
+  /**
+   * Which board element had focus (its data-key, "" if unkeyed), so a keyboard player keeps
+   * their place after a redraw; null when focus is elsewhere (never steal it, e.g. in a notebook).
+   * @returns {string | null}
+   */
+  function rememberFocus() {
+    const where = /** @type {Document | ShadowRoot} */ (root.getRootNode());
+    const active = where.activeElement;
+    if (!active || !root.contains(active)) return null;
+    return active.closest("[data-key]")?.getAttribute("data-key") ?? "";
+  }
+
+  /** @param {Element | null} node */
+  const focusable = (node) => Boolean(node && !node.closest("[hidden]") &&
+    node.matches("button:not(:disabled), summary, [tabindex]:not([tabindex='-1'])"));
+
+  /**
+   * Focus the element with data-key `key` again, else the board's `fallback`, else the root.
+   * @param {string | null} key  from rememberFocus
+   * @param {() => Element | null} fallback
+   * @param {(node: Element | null) => boolean} [usable]
+   */
+  function restoreFocus(key, fallback, usable = focusable) {
+    if (key === null) return;
+    const same = key ? root.querySelector(`[data-key="${key.replace(/["\\]/g, "\\$&")}"]`) : null;
+    const other = fallback();
+    const next = usable(same) ? same : other;
+    /** @type {HTMLElement} */ ((usable(next) && next) || root).focus({ preventScroll: true });
+  }
+
+  /**
+   * The top of every redraw: bots-to-move mark, top bar, busy text, notice.
+   * @param {Ctx} ctx @param {(ctx: Ctx) => Child[]} renderTop
+   */
+  function showHead(ctx, renderTop) {
+    const { snap } = ctx;
+    // a host that steps the bots one by one sends positions where only bots are to move
+    const botsToMove = !snap.result && snap.to_act.length > 0 &&
+      snap.to_act.every((seat) => snap.seats[seat]?.kind === "bot");
+    root.classList.toggle("is-bots", botsToMove);
+    top.replaceChildren(...renderTop(ctx));
+    busy.textContent = ctx.ui.thinking || "";
+    noticeClose.setAttribute("aria-label", ctx.ui.close || "");
+    noticeClose.title = ctx.ui.close || "";
+    setNotice(snap.notice || "");
+  }
+
+  /** The host answers "save" with a file to download. @param {any} msg */
+  function onCustom(msg) {
+    if (!msg || msg.type !== "download") return;
+    const url = URL.createObjectURL(new Blob([String(msg.text ?? "")], { type: "application/json" }));
+    const link = h("a", { href: url, download: String(msg.filename || saveName), hidden: true });
+    root.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 5000);
+  }
+
+  /**
+   * Listen to the model and the keyboard, draw the first snapshot; returns the board's destroy.
+   * @param {() => void} render @param {(e: KeyboardEvent) => void} onKey
+   */
+  function mount(render, onKey) {
+    root.addEventListener("keydown", onKey);
+    model.on("change:snapshot", render);
+    model.on("msg:custom", onCustom);
+    render();
+    return {
+      destroy() {
+        model.off("change:snapshot", render);
+        model.off("msg:custom", onCustom);
+        root.removeEventListener("keydown", onKey);
+        clearTimeout(view.busyTimer);
+        clearTimeout(view.quietTimer);
+        root.remove();
+      },
+    };
+  }
+
+  return { root, top, prompt, promptRow, notice, send, current, act, explain, settle, rememberFocus, restoreFocus,
+    showHead, mount };
+}

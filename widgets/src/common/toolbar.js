@@ -1,0 +1,57 @@
+// ---------------------------------------------------------------------------------------
+// The top bar's tools: undo/redo, save/load, language, new game
+// (common/toolbar.js: needs dom.js, icons.js and PREFIX).
+
+/** Language switch: endonyms, so each reads in its own language. */
+const LANGS = [["en", "EN"], ["ja", "日本語"]];
+
+/**
+ * @param {string} label @param {string} iconName @param {string} key
+ * @param {() => void} onClick @param {boolean} [disabled]
+ */
+function toolButton(label, iconName, key, onClick, disabled = false) {
+  return h("button", { type: "button", class: `${PREFIX}-btn`, "data-key": `tool:${key}`, "data-tool": key, disabled,
+    "aria-label": label, title: label, on: { click: onClick } },
+  [icon(iconName), h("span", { class: `${PREFIX}-btn-text`, text: label })]);
+}
+
+/** A new game with the same settings (a fresh seed). @param {Snapshot} snap */
+function newGameMessage(snap) {
+  return {
+    type: "new_game", game: snap.game, players: snap.players, options: snap.options, lang: snap.lang,
+    seats: snap.seats.map((seat) => (seat.kind === "human" ? "human" : `bot:${seat.bot}`)),
+  };
+}
+
+/** The tools, after the board's own brand in the top bar. @param {Ctx} ctx */
+function renderTools(ctx) {
+  const { snap, ui } = ctx;
+  const file = /** @type {HTMLInputElement} */ (h("input", { type: "file", accept: ".json,application/json",
+    class: `${PREFIX}-file`, tabindex: "-1", "aria-hidden": "true", "data-tool": "file" }));
+  file.addEventListener("change", async () => {
+    const chosen = file.files && file.files[0];
+    if (!chosen) return;
+    const data = await chosen.text();
+    file.value = "";
+    ctx.send({ type: "load", data });
+  });
+  const langs = h("div", { class: `${PREFIX}-lang`, role: "group", "aria-label": ui.language },
+    LANGS.map(([code, label]) => h("button", {
+      type: "button", class: `${PREFIX}-btn ${PREFIX}-lang-btn`, lang: code, "aria-pressed": String(ctx.lang === code),
+      "data-key": `lang:${code}`, "data-lang": code,
+      on: { click: () => { if (code !== ctx.lang) ctx.send({ type: "lang", lang: code }); } },
+    }, [label])));
+  return h("div", { class: `${PREFIX}-tools` }, [
+    h("div", { class: `${PREFIX}-tool-group` }, [
+      toolButton(ui.undo, "undo", "undo", () => ctx.send({ type: "undo" }), !snap.can_undo),
+      toolButton(ui.redo, "redo", "redo", () => ctx.send({ type: "redo" }), !snap.can_redo),
+    ]),
+    h("div", { class: `${PREFIX}-tool-group` }, [
+      toolButton(ui.save, "save", "save", () => ctx.send({ type: "save" })),
+      toolButton(ui.load, "load", "load", () => file.click()),
+      file,
+    ]),
+    langs,
+    toolButton(ui.new_game, "new", "new", () => ctx.send(newGameMessage(snap))),
+  ]);
+}
