@@ -16,7 +16,7 @@ import itertools
 from typing import Any
 
 from ..rng import Rng
-from .board import BASE, CLIMBERS, MAX_ACCL, MOUNTAINS, ROUNDS, SUMMIT, accl_value, is_accl, is_rope, up_value
+from .board import BASE, CLIMBERS, MAX_ACCL, MOUNTAINS, ROUNDS, SUMMIT, WEATHER, accl_value, is_accl, is_rope, up_value
 from .engine import entry_cost, movement_total, occupancy, reachable, rescue_spaces, today
 from .state import ACTIONS, CHOOSE, RESCUE, RISK, K2State, Pool
 from .view import state_from_observation
@@ -37,8 +37,6 @@ TO_SUMMIT = {side: _summit_costs(side) for side in MOUNTAINS}
 
 def forecast_days(st: K2State, opts: dict[str, Any], ahead: int) -> list[dict[str, Any]]:
     """The weather of the next `ahead` days that are already visible."""
-    from .board import WEATHER
-
     tiles = WEATHER[opts["weather"]]
     visible = min(len(st.weather), (st.round - 1) // 3 + 2)
     out = []
@@ -99,11 +97,7 @@ def _find_options(st: K2State, opts: dict[str, Any], seat: int, i: int, free: in
         return out
     if c.tent is None and c.space != BASE and free >= entry_cost(st, c.space, opts):
         out.append(([{"type": "tent"}], c.space, c.score, c.space))
-    trial = st.copy()
-    trial.pool = Pool(i, free=free, down=down)
-    trial.turn = (seat - trial.start_player()) % trial.players
-    trial.phase = ACTIONS
-    for space, (f, _d, vp, _path) in reachable(trial, opts).items():
+    for space, (f, _d, vp, _path) in reachable(st, opts, seat, Pool(i, free=free, down=down)).items():
         score = max(c.score, vp)
         move: list[Action] = [{"type": "move", "space": space}]
         out.append((move, space, score, c.tent))
@@ -304,11 +298,7 @@ class K2RuleBot:
 
 def _fallback(legal: list[Action]) -> Action:
     """Never stuck: finish the turn, else give the first card."""
-    for kind in ("done",):
-        for a in legal:
-            if a["type"] == kind:
-                return a
-    return next((a for a in legal if a["type"] == "give"), legal[0])
+    return next((a for a in legal if a["type"] == "done"), next((a for a in legal if a["type"] == "give"), legal[0]))
 
 
 def _ready_for_actions(st: K2State, seat: int) -> K2State:
@@ -370,11 +360,7 @@ class K2SearchBot(K2RuleBot):
             return
         board = MOUNTAINS[st.side]
         i = max(living, key=lambda i: board.spaces[st.climbers[s][i].space or BASE].vp)
-        trial = st.copy()
-        trial.phase = ACTIONS
-        trial.turn = (s - trial.start_player()) % trial.players
-        trial.pool = Pool(i, free=points)
-        spots = reachable(trial, opts)
+        spots = reachable(st, opts, s, Pool(i, free=points))
         if spots:
             space = max(spots, key=lambda x: (board.spaces[x].vp, -TO_SUMMIT[st.side][x]))
             st.climbers[s][i].space = space

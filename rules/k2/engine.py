@@ -10,7 +10,6 @@ from __future__ import annotations
 from typing import Any
 
 from ..events import Event
-from ..rng import Rng
 from .board import (
     BASE,
     CLIMBERS,
@@ -80,16 +79,14 @@ def movement_total(cards: list[str]) -> int:
     return sum(up_value(c) for c in cards)
 
 
-def reachable(st: K2State, opts: dict[str, Any]) -> dict[str, tuple[int, int, int, list[str]]]:
-    """Spaces the open pool's climber can end on: space -> (free left, down left, best VP passed, path).
+def reachable(st: K2State, opts: dict[str, Any], seat: int, pool: Pool) -> dict[str, tuple[int, int, int, list[str]]]:
+    """Spaces the pool's climber (of `seat`) can end on: space -> (free left, down left, best VP passed, path).
 
     Every route within the pool's points is explored; a destination keeps the route that leaves the
     most points (then the most free points), then the one passing the highest flag. Down points pay
     first for descending steps, since they can pay for nothing else.
     """
-    pool = st.pool
-    assert pool is not None and pool.kind == "move"
-    seat = active_seat(st)
+    assert pool.kind == "move"
     climber = st.climbers[seat][pool.climber]
     start = climber.space
     assert start is not None
@@ -225,7 +222,7 @@ def action_choices(st: K2State, seat: int, opts: dict[str, Any]) -> list[Action]
                 out.append(action)
     pool = st.pool
     if pool is not None and pool.kind == "move":
-        out += [{"type": "move", "space": s} for s in reachable(st, opts)]
+        out += [{"type": "move", "space": s} for s in reachable(st, opts, seat, pool)]
         climber = st.climbers[seat][pool.climber]
         if climber.tent is None and climber.space != BASE and pool.free >= entry_cost(st, climber.space, opts):
             out.append({"type": "tent"})
@@ -350,7 +347,7 @@ def do_give(st: K2State, seat: int, card: str, climber: int, use: str | None) ->
 def do_move(st: K2State, seat: int, space: str, opts: dict[str, Any]) -> list[Event]:
     pool = st.pool
     assert pool is not None
-    free, down, vp, path = reachable(st, opts)[space]
+    free, down, vp, path = reachable(st, opts, seat, pool)[space]
     climber = st.climbers[seat][pool.climber]
     climber.space = space
     pool.free, pool.down, pool.moved = free, down, True
@@ -476,6 +473,3 @@ def end_round(st: K2State, opts: dict[str, Any]) -> list[Event]:
         data["tile"] = tile + 1  # the left tile leaves and the next one is turned face up
     return [Event("draw", data, private=private, irreversible=True)] + begin_round(st, opts)
 
-
-def first_player(rng: Rng, players: int) -> int:
-    return rng.below(players)

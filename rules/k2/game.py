@@ -50,7 +50,7 @@ class K2Game(Game):
         if choice != "random" and int(choice) >= self.players:
             raise BadOption(f"option 'first_player' names seat {choice}, but there are {self.players} players")
         self.state = K2State(players=self.players, rng=rng)
-        drawn = engine.first_player(rng, self.players)  # always drawn, so a seed deals the same cards
+        drawn = rng.below(self.players)  # always drawn, so a seed deals the same cards whoever starts
         return engine.setup(self.state, opts, drawn if choice == "random" else int(choice))
 
     def _to_act(self) -> list[int]:
@@ -77,8 +77,9 @@ class K2Game(Game):
             when = min(c.best_time for c in st.climbers[seat] if c.score == top)
             return (-scores[seat], -top, when)
 
-        ranking = sorted(range(self.players), key=lambda s: (key(s), s))
-        ranks = [1 + sum(1 for o in range(self.players) if key(o) < key(s)) for s in range(self.players)]
+        keys = [key(s) for s in range(self.players)]
+        ranking = sorted(range(self.players), key=lambda s: (keys[s], s))
+        ranks = [1 + sum(1 for other in keys if other < mine) for mine in keys]
         winners = [s for s in ranking if ranks[s] == 1]
         return {"scores": scores, "ranking": ranking, "ranks": ranks, "winners": winners,
                 "rounds": st.round, "summits": [sum(c.score == 10 for c in cs) for cs in st.climbers],

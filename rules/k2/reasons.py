@@ -127,18 +127,13 @@ def _why_move(st: K2State, seat: int, space: str, pool: Pool | None, opts: dict[
     if not has_room(st, space, opts, occ):
         zone = board.spaces[space].zone
         return Msg("reason.full", {"space": space, "capacity": capacity(st, opts)[zone]})
-    # would it be reachable if down points paid for anything, or with unlimited points?
-    trial = st.copy()
-    assert trial.pool is not None
-    trial.pool.free += trial.pool.down
-    trial.pool.down = 0
-    if space in reachable(trial, opts):
+    # would it be reachable if the down points paid for any step?
+    if space in reachable(st, opts, seat, Pool(pool.climber, free=pool.free + pool.down)):
         return Msg("reason.down_only", {"space": space})
-    trial.pool.free = 99
-    if space in reachable(trial, opts):
-        return Msg("reason.too_far", {"space": space, "points": pool.free + pool.down,
-                                      "cost": _cheapest(st, here, space, opts)})
-    return Msg("reason.no_link", {"space": space})
+    cost = _cheapest(st, here, space, opts)
+    if cost < 0:
+        return Msg("reason.no_link", {"space": space})
+    return Msg("reason.too_far", {"space": space, "points": pool.free + pool.down, "cost": cost})
 
 
 def _cheapest(st: K2State, start: str, goal: str, opts: dict[str, Any]) -> int:
