@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from rules.i18n import Catalog
 from tests import arnak_spec as spec
 
 
@@ -389,7 +390,7 @@ def component_keys() -> set[str]:
             keys |= {f"text.research.{side}.{row}.glass", f"text.research.{side}.{row}.notebook"}
         keys.add(f"text.research.{side}.8.glass")
     for i in range(len(BOARD["temple_tiles"])):
-        keys |= {f"temple_tile.{i}", f"text.temple_tile.{i}"}
+        keys |= {f"temple_tile.{i}"} | {f"text.temple_tile.{side}.{i}" for side in SIDES}
     keys |= {f"res.{r}" for r in RES_ORDER} | {f"icon.{i}" for i in ICONS}
     keys |= {"token.glass", "token.notebook"}
     return keys
@@ -415,6 +416,9 @@ def test_names_render_in_the_catalogue(names):
     """The catalogue fills templates with str.format_map: no stray braces; English card names are the data's."""
     braces = [(lang, k) for lang in names for k, v in names[lang].items() if "{" in v or "}" in v]
     assert not braces
+    catalog = Catalog(names)
+    assert catalog.render("card.I13", "en") == "Journal" and catalog.render("res.compass", "ja") == "方位磁針"
+    assert all(catalog.render(k, lang) == v for lang in names for k, v in names[lang].items())
     assert {c["id"]: c["name"] for c in all_cards()} == {c["id"]: names["en"][f"card.{c['id']}"] for c in all_cards()}
 
 
