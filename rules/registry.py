@@ -12,6 +12,7 @@ if TYPE_CHECKING:
 
 # game id -> module exposing GAME (a Game subclass)
 _MODULES = {
+    "arnak": "rules.arnak",
     "k2": "rules.k2",
     "kami": "rules.kami",
     "nanga_parbat": "rules.nanga_parbat",

@@ -30,7 +30,13 @@ CONFIGS = [
     ("k2", 5, {}),
     ("k2", 5, {"relaxed_capacity": True, "board": "winter", "first_player": "4"}),
     ("k2", 2, {"risk_choice": "choose", "rescue": True, "board": "winter", "first_player": "1"}),
+    ("arnak", 2, {}),
+    ("arnak", 3, {"temple": "snake"}),
+    ("arnak", 4, {}),
+    ("arnak", 2, {"temple": "snake", "first_player": "1"}),
+    ("arnak", 4, {"temple": "snake"}),
 ]
+SMALL = {"arnak": 4}  # games per chunk of the other configurations (Arnak's games are long: ~250 decisions)
 MAIN = {0, 1, 2, 3, 4, 5, 6, 7, 8, 13, 15}  # the configurations that play GAMES_PER_CONFIG games
 
 
@@ -44,7 +50,7 @@ def _config_id(config: tuple) -> str:
 def test_random_games_keep_every_protocol_promise(config: tuple, chunk: int) -> None:
     game_id, players, options = config
     main = CONFIGS.index(config) in MAIN
-    count = GAMES_PER_CONFIG // CHUNKS if main else 10
+    count = GAMES_PER_CONFIG // CHUNKS if main else SMALL.get(game_id, 10)
     stats = Stats()
     for i in range(count):
         play_one(game_id, players, options, seed=chunk * 1000 + i, stats=stats)

@@ -1,0 +1,513 @@
+"""Arnak's actions. Each is a Move with one `check`: the legal list and every refusal's reason come from it.
+
+The turn's main actions and free actions answer the "turn" decision; cards, planes, boons and assistants answer a
+"pay" decision (a travel cost being paid); the small decisions inside effects are answered by a Choice.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any, ClassVar
+
+from ..i18n import Msg
+from ..moves import Action, Move
+from . import choices, costs, data, effects, pay, travel, zones
+from .effects import CHOICES
+
+FREE_FRAMES = ("turn", "pay")  # free actions: before, during (while paying) or after the main action
+
+
+def _turn(g: Any) -> dict[str, Any] | None:
+    return next((f for f in g.state.stack if f["kind"] == "turn"), None)
+
+
+def _main_done(g: Any) -> bool:
+    turn = _turn(g)
+    return bool(turn and turn["main"])
+
+
+def _top(g: Any) -> dict[str, Any]:
+    return g.state.stack[-1]
+
+
+def _main_check(g: Any) -> Msg | None:
+    if _top(g)["kind"] != "turn":
+        return Msg("arnak.why.finish_first")
+    if _main_done(g):
+        return Msg("arnak.why.main_done")
+    return None
+
+
+class Dig(Move):
+    name = "dig"
+    frames = ("turn",)
+    fields: ClassVar = {"site": str}
+
+    def candidates(self, g: Any, seat: int) -> Iterable[Action]:
+        return ({"type": "dig", "site": s} for s in choices.dig_spaces(g.state))
+
+    def check(self, g: Any, seat: int, action: Action) -> Msg | None:
+        site = action["site"]
+        if site not in choices.dig_spaces(g.state) and site not in data.SLOT_SITES:
+            return Msg("arnak.why.no_site", {"site": site[:12]})
+        return _main_check(g) or costs.dig_problem(g.state, seat, site)
+
+    def play(self, g: Any, seat: int, action: Action) -> list[Any]:
+        return choices.start_site(g, seat, action["site"], [], main=True)
+
+
+class Discover(Move):
+    name = "discover"
+    frames = ("turn",)
+    fields: ClassVar = {"site": str}
+
+    def candidates(self, g: Any, seat: int) -> Iterable[Action]:
+        return ({"type": "discover", "site": s} for s in data.SLOT_SITES if not zones.discovered(g.state, s))
+
+    def check(self, g: Any, seat: int, action: Action) -> Msg | None:
+        if action["site"] not in data.SLOT_SITES:
+            return Msg("arnak.why.no_site", {"site": action["site"][:12]})
+        return _main_check(g) or costs.discover_problem(g.state, seat, action["site"])
+
+    def play(self, g: Any, seat: int, action: Action) -> list[Any]:
+        return choices.start_site(g, seat, action["site"], [], main=True)
+
+
+class Overcome(Move):
+    name = "overcome"
+    frames = ("turn",)
+    fields: ClassVar = {"site": str}
+
+    def candidates(self, g: Any, seat: int) -> Iterable[Action]:
+        return ({"type": "overcome", "site": s} for s in zones.own_sites(g.state, seat)
+                if zones.guardian_at(g.state, s))
+
+    def check(self, g: Any, seat: int, action: Action) -> Msg | None:
+        site = action["site"]
+        if site not in data.SLOT_SITES and site not in data.CAMP_SITES:
+            return Msg("arnak.why.no_site", {"site": site[:12]})
+        return _main_check(g) or costs.overcome_problem(g.state, seat, site)
+
+    def play(self, g: Any, seat: int, action: Action) -> list[Any]:
+        st = g.state
+        site = action["site"]
+        cost = costs.overcome_cost(st, site)
+        res = {k: v for k, v in cost.items() if k in data.RESOURCES}
+        then = [{"op": "main"}] + [{"op": "discard", "n": 1}] * cost.get("discard_card", 0)
+        then.append({"op": "overcome", "site": site})
+        return pay.start(g, seat, cost.get("travel", []), then, res=res, action=f"overcome {site}")
+
+
+class Buy(Move):
+    name = "buy"
+    frames = ("turn",)
+    fields: ClassVar = {"card": str}
+
+    def candidates(self, g: Any, seat: int) -> Iterable[Action]:
+        return ({"type": "buy", "card": c} for c in costs.buyable(g.state, ["item", "artifact"]))
+
+    def check(self, g: Any, seat: int, action: Action) -> Msg | None:
+        return _main_check(g) or costs.buy_problem(g.state, seat, action["card"])
+
+    def play(self, g: Any, seat: int, action: Action) -> list[Any]:
+        return choices.start_buy(g, seat, action["card"], main=True)
+
+
+def card_problem(g: Any, seat: int, card: str) -> Msg | None:
+    """Whether a card in hand can be played for its effect now."""
+    p = g.state.players[seat]
+    if card not in p.hand:
+        return Msg("arnak.why.not_in_hand", {"card": Msg(f"card.{card}") if card in data.CARDS else card[:20]})
+    info = data.CARDS[card]
+    if info["kind"] == "fear":
+        return Msg("arnak.why.fear")
+    if info["timing"] == "main" and _main_done(g):
+        return Msg("arnak.why.main_done")
+    if info["timing"] != "free" and _top(g)["kind"] != "turn":
+        return Msg("arnak.why.finish_first")
+    need = {"tablet": 1} if info["kind"] == "artifact" else {}
+    first = info["effect"][0] if info["effect"] else {}
+    if first.get("op") == "pay":
+        need = {k: need.get(k, 0) + first["res"].get(k, 0) for k in {*need, *first["res"]}}
+    if first.get("op") == "discard" and len(p.hand) < 2:
+        return Msg("arnak.why.no_card_to_discard")
+    if info["timing"] == "free_or_pass" and _main_done(g):
+        first_option = first["options"][0]
+        return None if effects_doable(g, seat, first_option) else Msg("arnak.why.main_done")
+    return costs.short(p, need)
+
+
+def effects_doable(g: Any, seat: int, steps: list[dict[str, Any]]) -> bool:
+    return choices.option_doable(g, seat, steps)
+
+
+class Play(Move):
+    name = "play"
+    frames = FREE_FRAMES
+    fields: ClassVar = {"card": str}
+
+    def candidates(self, g: Any, seat: int) -> Iterable[Action]:
+        return ({"type": "play", "card": c} for c in sorted(set(g.state.players[seat].hand)))
+
+    def check(self, g: Any, seat: int, action: Action) -> Msg | None:
+        return card_problem(g, seat, action["card"])
+
+    def play(self, g: Any, seat: int, action: Action) -> list[Any]:
+        st = g.state
+        p = st.players[seat]
+        card = action["card"]
+        info = data.CARDS[card]
+        p.hand.remove(card)
+        p.play.append(card)
+        steps = [dict(s) for s in info["effect"]]
+        if info["kind"] == "artifact":
+            steps.insert(0, {"op": "pay", "res": {"tablet": 1}})
+        if info["timing"] == "main":
+            steps.insert(0, {"op": "main"})
+        effects.push(st, seat, steps, card=card)
+        from ..events import Event
+        return [Event("play", {"seat": seat, "card": card})] + effects.run(g)
+
+
+class Research(Move):
+    name = "research"
+    frames = ("turn",)
+    fields: ClassVar = {"space": int}
+
+    def candidates(self, g: Any, seat: int) -> Iterable[Action]:
+        p = g.state.players[seat]
+        side = g.state.temple
+        near = set(data.space(side, p.glass)["next"]) | set(data.space(side, p.notebook)["next"])
+        return ({"type": "research", "space": s} for s in sorted(near))
+
+    def check(self, g: Any, seat: int, action: Action) -> Msg | None:
+        return _main_check(g) or costs.research_problem(g.state, seat, action["space"])
+
+    def play(self, g: Any, seat: int, action: Action) -> list[Any]:
+        return choices.start_research(g, seat, str(action["space"]), None, main=True)
+
+
+class Temple(Move):
+    name = "temple"
+    frames = ("turn",)
+    fields: ClassVar = {"stack": int}
+
+    def candidates(self, g: Any, seat: int) -> Iterable[Action]:
+        if not g.state.players[seat].temple_vp:
+            return ()
+        return ({"type": "temple", "stack": s} for s in range(len(g.state.temple_stacks)))
+
+    def check(self, g: Any, seat: int, action: Action) -> Msg | None:
+        return _main_check(g) or costs.temple_problem(g.state, seat, action["stack"])
+
+    def play(self, g: Any, seat: int, action: Action) -> list[Any]:
+        return choices.start_research(g, seat, f"t{action['stack']}", None, main=True)
+
+
+class Pass(Move):
+    name = "pass"
+    frames = ("turn",)
+
+    def candidates(self, g: Any, seat: int) -> Iterable[Action]:
+        return ({"type": "pass"},)
+
+    def check(self, g: Any, seat: int, action: Action) -> Msg | None:
+        return _main_check(g)
+
+    def play(self, g: Any, seat: int, action: Action) -> list[Any]:
+        effects.push(g.state, seat, [{"op": "pass"}])
+        return effects.run(g)
+
+
+class End(Move):
+    name = "end"
+    frames = ("turn",)
+
+    def candidates(self, g: Any, seat: int) -> Iterable[Action]:
+        return ({"type": "end"},)
+
+    def check(self, g: Any, seat: int, action: Action) -> Msg | None:
+        return None if _main_done(g) else Msg("arnak.why.no_main_yet")
+
+    def play(self, g: Any, seat: int, action: Action) -> list[Any]:
+        _turn(g)["ended"] = True
+        return []
+
+
+class Idol(Move):
+    """Free action: an idol from the crates to the leftmost empty slot, with one of the five rewards."""
+
+    name = "idol"
+    frames = FREE_FRAMES
+    fields: ClassVar = {"option": int}
+
+    def candidates(self, g: Any, seat: int) -> Iterable[Action]:
+        return ({"type": "idol", "option": i} for i in range(len(data.BOARD["idols"]["slot_options"])))
+
+    def check(self, g: Any, seat: int, action: Action) -> Msg | None:
+        p = g.state.players[seat]
+        options = data.BOARD["idols"]["slot_options"]
+        if not 0 <= action["option"] < len(options):
+            return Msg("arnak.why.no_option")
+        if p.idols <= 0:
+            return Msg("arnak.why.no_idol")
+        if p.slots >= len(data.BOARD["idols"]["slot_vp"]):
+            return Msg("arnak.why.slots_full")
+        return None if choices.option_doable(g, seat, options[action["option"]]) else costs.short(
+            p, options[action["option"]][0].get("res", {}))
+
+    def play(self, g: Any, seat: int, action: Action) -> list[Any]:
+        from ..events import Event
+        p = g.state.players[seat]
+        p.idols -= 1
+        p.slots += 1
+        effects.push(g.state, seat, data.BOARD["idols"]["slot_options"][action["option"]])
+        return [Event("idol", {"seat": seat, "option": action["option"]})] + effects.run(g)
+
+
+def _boon_problem(g: Any, seat: int, guardian: int) -> Msg | None:
+    p = g.state.players[seat]
+    if guardian not in p.guardians:
+        return Msg("arnak.why.no_such_guardian")
+    if guardian in p.boons_used:
+        return Msg("arnak.why.boon_used")
+    return None
+
+
+class Boon(Move):
+    """A guardian's boon, once per game: a travel icon while paying, any other boon as a free action."""
+
+    name = "boon"
+    frames = FREE_FRAMES
+    fields: ClassVar = {"guardian": int}
+
+    def candidates(self, g: Any, seat: int) -> Iterable[Action]:
+        return ({"type": "boon", "guardian": x} for x in g.state.players[seat].guardians)
+
+    def check(self, g: Any, seat: int, action: Action) -> Msg | None:
+        problem = _boon_problem(g, seat, action["guardian"])
+        if problem:
+            return problem
+        icons = pay.boon_icons(action["guardian"])
+        top = _top(g)
+        if icons:
+            if top["kind"] != "pay":
+                return Msg("arnak.why.travel_only_paying")
+            return _pay_with_icons(g, top, icons)
+        return None
+
+    def play(self, g: Any, seat: int, action: Action) -> list[Any]:
+        from ..events import Event
+        st = g.state
+        guardian = action["guardian"]
+        st.players[seat].boons_used.append(guardian)
+        icons = pay.boon_icons(guardian)
+        events = [Event("boon", {"seat": seat, "guardian": guardian})]
+        if icons:
+            top = _top(g)
+            top["paid"].append({"boon": guardian})
+            return events + _after_icons(g, top, icons)
+        effects.push(st, seat, data.GUARDIANS[guardian]["boon"])
+        return events + effects.run(g)
+
+
+def _pay_with_icons(g: Any, frame: dict[str, Any], icons: list[str]) -> Msg | None:
+    if not travel.helps(frame["need"], icons):
+        return Msg("arnak.why.icon_useless", {"need": ", ".join(frame["need"])})
+    return None
+
+
+def _after_icons(g: Any, frame: dict[str, Any], icons: list[str]) -> list[Any]:
+    pay.use_icons(g, frame, icons)
+    return pay.complete(g, frame) if not frame["need"] else []
+
+
+class Assistant(Move):
+    """An assistant: a free action (exhausting it), its travel icons while paying, #10's discounted buy as the
+    turn's main action."""
+
+    name = "assistant"
+    frames = FREE_FRAMES
+    fields: ClassVar = {"id": int}
+
+    def candidates(self, g: Any, seat: int) -> Iterable[Action]:
+        return ({"type": "assistant", "id": a.id} for a in g.state.players[seat].assistants)
+
+    def check(self, g: Any, seat: int, action: Action) -> Msg | None:
+        p = g.state.players[seat]
+        mine = next((a for a in p.assistants if a.id == action["id"]), None)
+        if mine is None:
+            return Msg("arnak.why.no_such_assistant")
+        if not mine.ready:
+            return Msg("arnak.why.exhausted")
+        top = _top(g)
+        if top["kind"] == "pay":
+            icons = costs.assistant_icons(mine.id, mine.gold)
+            return _pay_with_icons(g, top, icons) if icons else Msg("arnak.why.not_while_paying")
+        info = data.ASSISTANTS[mine.id]
+        if info["main"]:
+            if _main_check(g):
+                return _main_check(g)
+            discount = info["gold" if mine.gold else "silver"][0]["discount"]
+            if not any(costs.buy_problem(g.state, seat, c, ["item", "artifact"], discount) is None
+                       for c in costs.buyable(g.state, ["item", "artifact"])):
+                return Msg("arnak.why.nothing_to_buy")
+            return None
+        program = info["gold" if mine.gold else "silver"]
+        if program[0]["op"] == "choose":
+            if not any(choices.option_doable(g, seat, o) for o in program[0]["options"]):
+                return Msg("arnak.why.nothing_to_do")
+        elif not choices.option_doable(g, seat, program):
+            return costs.short(p, program[0].get("res", {})) or Msg("arnak.why.nothing_to_do")
+        if program[0]["op"] == "pay_travel" and not costs.can_travel(g.state, seat, program[0]["icons"]):
+            return Msg("arnak.why.travel", {"need": ", ".join(program[0]["icons"])})
+        return None
+
+    def play(self, g: Any, seat: int, action: Action) -> list[Any]:
+        from ..events import Event
+        st = g.state
+        p = st.players[seat]
+        mine = next(a for a in p.assistants if a.id == action["id"])
+        mine.ready = False
+        events = [Event("assistant", {"seat": seat, "assistant": mine.id, "gold": mine.gold})]
+        top = _top(g)
+        if top["kind"] == "pay":
+            top["paid"].append({"assistant": mine.id})
+            return events + _after_icons(g, top, costs.assistant_icons(mine.id, mine.gold))
+        program = [dict(s) for s in data.ASSISTANTS[mine.id]["gold" if mine.gold else "silver"]]
+        if data.ASSISTANTS[mine.id]["main"]:
+            program.insert(0, {"op": "main"})
+        effects.push(st, seat, program, assistant=mine.id)
+        return events + effects.run(g)
+
+
+# ---- paying travel ------------------------------------------------------------------------------------------------
+
+
+class PayCard(Move):
+    name = "pay"
+    frames = ("pay",)
+    fields: ClassVar = {"card": str}
+
+    def candidates(self, g: Any, seat: int) -> Iterable[Action]:
+        return ({"type": "pay", "card": c} for c in sorted(set(g.state.players[seat].hand)))
+
+    def check(self, g: Any, seat: int, action: Action) -> Msg | None:
+        p = g.state.players[seat]
+        card = action["card"]
+        if card not in p.hand:
+            return Msg("arnak.why.not_in_hand", {"card": Msg(f"card.{card}") if card in data.CARDS else card[:20]})
+        frame = _top(g)
+        icons = zones.travel_icons(p, card)
+        problem = _pay_with_icons(g, frame, icons)
+        if problem:
+            return problem
+        rest = costs.sources(g.state, seat, frame["res"].get("coin", 0))
+        for icon in icons:  # would the rest still be payable without this card?
+            rest[icon] -= 1
+        left, _ = travel.apply_icons(frame["need"], icons, rest)
+        ok = travel.feasible(left, rest)
+        return None if ok else Msg("arnak.why.strands", {"need": ", ".join(frame["need"])})
+
+    def play(self, g: Any, seat: int, action: Action) -> list[Any]:
+        from ..events import Event
+        p = g.state.players[seat]
+        frame = _top(g)
+        card = action["card"]
+        icons = zones.travel_icons(p, card)
+        p.hand.remove(card)
+        p.paying.append(card)
+        frame["paid"].append({"card": card})
+        return [Event("pay_card", {"seat": seat, "card": card})] + _after_icons(g, frame, icons)
+
+
+class Plane(Move):
+    """Hire a pilot: 2 coins pay one plane."""
+
+    name = "plane"
+    frames = ("pay",)
+
+    def candidates(self, g: Any, seat: int) -> Iterable[Action]:
+        return ({"type": "plane"},)
+
+    def check(self, g: Any, seat: int, action: Action) -> Msg | None:
+        frame = _top(g)
+        p = g.state.players[seat]
+        if p.res.get("coin", 0) - frame["res"].get("coin", 0) < 2:
+            return Msg("arnak.why.short", {"res": Msg("res.coin"), "need": 2 + frame["res"].get("coin", 0),
+                                           "have": p.res.get("coin", 0)})
+        return None
+
+    def play(self, g: Any, seat: int, action: Action) -> list[Any]:
+        from ..events import Event
+        frame = _top(g)
+        g.state.players[seat].res["coin"] -= 2
+        frame["paid"].append({"coins": 2})
+        return [Event("plane", {"seat": seat})] + _after_icons(g, frame, ["plane"])
+
+
+class Cancel(Move):
+    name = "cancel"
+    frames = ("pay",)
+
+    def candidates(self, g: Any, seat: int) -> Iterable[Action]:
+        return ({"type": "cancel"},)
+
+    def check(self, g: Any, seat: int, action: Action) -> Msg | None:
+        return None  # a payment can always be called off: nothing has happened yet
+
+    def play(self, g: Any, seat: int, action: Action) -> list[Any]:
+        frame = _top(g)
+        events = pay.cancel(g, frame)
+        st = g.state
+        if frame.get("action") == "pay_travel" and st.stack and st.stack[-1]["kind"] == "effects":
+            below = st.stack.pop()  # an effect's travel cost called off: the effect does not happen
+            if below.get("assistant") is not None:  # nothing happened: the assistant is ready again
+                for a in st.players[seat].assistants:
+                    if a.id == below["assistant"]:
+                        a.ready = True
+        return events
+
+
+# ---- the small decisions inside effects ---------------------------------------------------------------------------
+
+
+class Choice(Move):
+    fields: ClassVar = {"value": (str, int)}
+
+    def __init__(self, kind: str) -> None:
+        self.name = kind  # type: ignore[misc]
+        self.frames = (kind,)  # type: ignore[misc]
+
+    def candidates(self, g: Any, seat: int) -> Iterable[Action]:
+        return ({"type": self.name, "value": v} for v in effects.options(g, _top(g)))
+
+    def check(self, g: Any, seat: int, action: Action) -> Msg | None:
+        opts = effects.options(g, _top(g))
+        if action["value"] not in opts:
+            shown = ", ".join(str(o) for o in opts[:12])
+            return Msg("arnak.why.not_option", {"value": str(action["value"])[:40], "options": shown})
+        return None
+
+    def play(self, g: Any, seat: int, action: Action) -> list[Any]:
+        return effects.resolve_choice(g, _top(g), action["value"])
+
+
+class Skip(Move):
+    name = "skip"
+    frames = CHOICES
+
+    def candidates(self, g: Any, seat: int) -> Iterable[Action]:
+        return ({"type": "skip"},)
+
+    def check(self, g: Any, seat: int, action: Action) -> Msg | None:
+        return None if _top(g).get("optional") else Msg("arnak.why.must_choose")
+
+    def play(self, g: Any, seat: int, action: Action) -> list[Any]:
+        frame = g.state.stack.pop()
+        skip = choices.ON_SKIP.get(frame["kind"])
+        return skip(g, frame) if skip else effects.run(g)
+
+
+MOVES: list[Move] = [Dig(), Discover(), Overcome(), Buy(), Play(), Research(), Temple(), Pass(), End(), Idol(),
+                     Boon(), Assistant(), PayCard(), Plane(), Cancel(), Skip(), *(Choice(k) for k in CHOICES)]

@@ -1,0 +1,393 @@
+"""The effect interpreter: cards, sites, guardians, idols, assistants and research rows are programs of steps.
+
+A program runs in an "effects" frame on the decision stack. Each step is {"op": ..., params}; an op either acts at
+once or pushes a decision frame (its options come from `options`) and the program resumes when it is answered.
+Main actions are programs too (place the archaeologist, resolve the site, ...), so one interpreter runs them all.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ..events import Event
+from . import data, zones
+from .state import ArnakState, Assistant
+
+Step = dict[str, Any]
+Frame = dict[str, Any]
+
+
+def push(st: ArnakState, seat: int, steps: list[Step], **ctx: Any) -> None:
+    if steps:
+        st.stack.append({"kind": "effects", "seat": seat, "steps": [dict(s) for s in steps], **ctx})
+
+
+def ask(st: ArnakState, seat: int, kind: str, **ctx: Any) -> None:
+    st.stack.append({"kind": kind, "seat": seat, **ctx})
+
+
+def run(g: Any) -> list[Event]:
+    """Resolve steps until a decision is needed or no program is left."""
+    st: ArnakState = g.state
+    events: list[Event] = []
+    while st.stack and st.stack[-1]["kind"] == "effects":
+        frame = st.stack[-1]
+        if not frame["steps"]:
+            st.stack.pop()
+            continue
+        step = frame["steps"].pop(0)
+        events += OPS[step["op"]](g, frame["seat"], step, frame)
+        auto_answer(g)
+    return events
+
+
+def auto_answer(g: Any) -> None:
+    """A decision with no option is skipped; one with a single forced option is taken (only one way: no question)."""
+    st: ArnakState = g.state
+    while st.stack and st.stack[-1]["kind"] in CHOICES:
+        frame = st.stack[-1]
+        opts = options(g, frame)
+        if not opts:
+            st.stack.pop()
+            if frame.get("stop_if_none"):
+                _drop_program(st)
+            continue
+        if len(opts) == 1 and not frame.get("optional") and not frame.get("ask"):
+            resolve_choice(g, frame, opts[0])
+            continue
+        break
+
+
+def _drop_program(st: ArnakState) -> None:
+    if st.stack and st.stack[-1]["kind"] == "effects":
+        st.stack[-1]["steps"] = []
+
+
+# ---- ops that act at once ----------------------------------------------------------------------------------
+
+
+def op_gain(g: Any, seat: int, step: Step, frame: Frame) -> list[Event]:
+    zones.gain(g.state.players[seat], step["res"])
+    return [Event("gain", {"seat": seat, "res": step["res"]})]
+
+
+def op_pay(g: Any, seat: int, step: Step, frame: Frame) -> list[Event]:
+    p = g.state.players[seat]
+    if not zones.can_pay(p, step["res"]):
+        frame["steps"] = []  # the rest of this program needs the payment
+        return []
+    zones.pay(p, step["res"])
+    return [Event("pay", {"seat": seat, "res": step["res"]})]
+
+
+def op_draw(g: Any, seat: int, step: Step, frame: Frame) -> list[Event]:
+    got = zones.draw(g.state, seat, step["n"], bottom=step["op"] == "draw_bottom")
+    return [Event("draw", {"seat": seat, "n": len(got)}, {seat: {"cards": got}}, irreversible=bool(got))]
+
+
+def op_fear(g: Any, seat: int, step: Step, frame: Frame) -> list[Event]:
+    zones.gain_fear(g.state, seat, g.options["fear_tiles"], step["n"])
+    return [Event("fear", {"seat": seat, "n": step["n"]})]
+
+
+def op_exile_self(g: Any, seat: int, step: Step, frame: Frame) -> list[Event]:
+    card = frame.get("card", "")
+    p = g.state.players[seat]
+    if card in p.play:
+        p.play.remove(card)
+        zones.exile_card(g.state, card)
+        return [Event("exile", {"seat": seat, "card": card})]
+    return []
+
+
+def op_gain_per(g: Any, seat: int, step: Step, frame: Frame) -> list[Event]:
+    st = g.state
+    p = st.players[seat]
+    what = step["what"]
+    if what == "idols_owned_incl_slotted":
+        n = p.idols + p.slots
+    elif what == "guardians_at_own_sites_plus_overcome":
+        n = len(p.guardians) + sum(1 for site in zones.own_sites(st, seat) if zones.guardian_at(st, site))
+    else:  # own archaeologists on the island
+        n = 2 - p.home
+    n = min(n, step.get("max", n))
+    return op_gain(g, seat, {"res": {step["res"]: n}}, frame) if n else []
+
+
+def op_flag(g: Any, seat: int, step: Step, frame: Frame) -> list[Event]:
+    p = g.state.players[seat]
+    if step["op"] == "war_mask":
+        p.war_mask = True
+    else:
+        p.ocarina = True
+    return [Event(step["op"], {"seat": seat})]
+
+
+def op_pass(g: Any, seat: int, step: Step, frame: Frame) -> list[Event]:
+    op_main(g, seat, step, frame)  # passing is the turn's main action
+    g.state.players[seat].passed = True
+    return [Event("pass", {"seat": seat})]
+
+
+def op_exile_row_item(g: Any, seat: int, step: Step, frame: Frame) -> list[Event]:
+    st = g.state
+    if not st.row_items:
+        return []
+    card = st.row_items.pop()
+    st.item_exile.append(card)
+    return [Event("exile_row", {"seat": seat, "card": card})]
+
+
+def op_stone_key(g: Any, seat: int, step: Step, frame: Frame) -> list[Event]:
+    p = g.state.players[seat]
+    if not p.slots:
+        return []
+    p.slots -= 1
+    p.idols += 1
+    return [Event("idol_back", {"seat": seat})]
+
+
+def op_site_tile(g: Any, seat: int, step: Step, frame: Frame) -> list[Event]:
+    st = g.state
+    pile = st.tiles[str(step["level"])]
+    if not pile:
+        return []
+    tile = pile.pop(0)
+    pile.append(tile)
+    frame["steps"][:0] = [dict(s) for s in data.SITE_TILES[step["level"]][tile]["effect"]]
+    return [Event("site_tile", {"seat": seat, "level": step["level"], "tile": tile}, irreversible=True)]
+
+
+def op_refresh(g: Any, seat: int, step: Step, frame: Frame) -> list[Event]:
+    p = g.state.players[seat]
+    if step["n"] >= 2:
+        for a in p.assistants:
+            a.ready = True
+        return [Event("refresh", {"seat": seat, "all": True})] if p.assistants else []
+    ask(g.state, seat, "refresh")
+    return []
+
+
+def op_pay_travel(g: Any, seat: int, step: Step, frame: Frame) -> list[Event]:
+    """A cost in travel icons inside an effect (assistant 3): pay it, or the rest of the program does not happen."""
+    from . import costs, pay
+    if not costs.can_travel(g.state, seat, step["icons"]):
+        frame["steps"] = []
+        return []
+    return pay.start(g, seat, step["icons"], [], action="pay_travel")
+
+
+def op_travel(g: Any, seat: int, step: Step, frame: Frame) -> list[Event]:
+    return []  # a travel icon outside a payment is lost (travel icons exist only for the cost they pay)
+
+
+# ---- internal ops of the main actions -------------------------------------------------------------------------
+
+
+def op_main(g: Any, seat: int, step: Step, frame: Frame) -> list[Event]:
+    for f in g.state.stack:
+        if f["kind"] == "turn":
+            f["main"] = True
+    return []
+
+
+def op_place(g: Any, seat: int, step: Step, frame: Frame) -> list[Event]:
+    st = g.state
+    site = step["site"]
+    st.players[seat].home -= 1
+    _occupy(st, site, seat)
+    return [Event("place", {"seat": seat, "site": site})]
+
+
+def _occupy(st: ArnakState, site: str, seat: int) -> None:
+    if site.startswith("c"):
+        st.camps[int(site[1])]["ab".index(site[2])] = seat
+    else:
+        st.sites[int(site[1:]) - 1].occupant = seat
+
+
+def _vacate(st: ArnakState, site: str) -> None:
+    if site.startswith("c"):
+        st.camps[int(site[1])]["ab".index(site[2])] = -1
+    else:
+        st.sites[int(site[1:]) - 1].occupant = -1
+
+
+def op_site(g: Any, seat: int, step: Step, frame: Frame) -> list[Event]:
+    site = step["site"][:2] if step["site"].startswith("c") else step["site"]
+    frame["steps"][:0] = zones.site_effect(g.state, site)
+    return []
+
+
+def op_discover(g: Any, seat: int, step: Step, frame: Frame) -> list[Event]:
+    st = g.state
+    site = step["site"]
+    slot = st.sites[int(site[1:]) - 1]
+    level = data.slot_level(site)
+    p = st.players[seat]
+    idol = slot.idol
+    p.idols += 1 + (1 if slot.hidden_idol else 0)
+    slot.idol = slot.hidden_idol = ""
+    slot.tile = st.tiles[str(level)].pop(0)
+    slot.guardian = st.guardian_pile.pop(0) if st.guardian_pile else 0
+    steps = [dict(s) for s in data.BOARD["idols"]["bonus_steps"][idol]] if idol else []
+    steps += zones.site_effect(st, site)
+    frame["steps"][:0] = steps
+    return [Event("discover", {"seat": seat, "site": site, "idol": idol, "tile": slot.tile,
+                               "guardian": slot.guardian}, irreversible=True)]
+
+
+def op_overcome(g: Any, seat: int, step: Step, frame: Frame) -> list[Event]:
+    st = g.state
+    site = step["site"]
+    if site.startswith("c"):
+        guardian, st.camp_guardians[int(site[1])] = st.camp_guardians[int(site[1])], 0
+    else:
+        slot = st.sites[int(site[1:]) - 1]
+        guardian, slot.guardian = slot.guardian, 0
+    if not guardian:
+        return []
+    st.players[seat].guardians.append(guardian)
+    return [Event("overcome", {"seat": seat, "site": site, "guardian": guardian})]
+
+
+def op_take(g: Any, seat: int, step: Step, frame: Frame) -> list[Event]:
+    """A card joins a player: from the row (or a revealed deck top, or the item exile) to `to`."""
+    st = g.state
+    card, to = step["card"], step["to"]
+    kind = data.CARDS[card]["kind"]
+    row = zones.row_cards(st, kind)
+    if card in row:
+        row.remove(card)
+    elif st.revealed.get(kind) == card:
+        zones.deck_of(st, kind).remove(card)
+        st.revealed.pop(kind)
+    elif card in st.item_exile:
+        st.item_exile.remove(card)
+    p = st.players[seat]
+    events = [Event("take", {"seat": seat, "card": card, "to": to})]
+    if to == "hand":
+        p.hand.append(card)
+    elif to == "top_of_deck":
+        p.deck.insert(0, card)
+    elif to == "bottom_of_deck":
+        p.deck.append(card)
+    else:  # an artifact into the play area: its effect may resolve now, without the tablet
+        p.play.append(card)
+        if data.CARDS[card]["effect"]:
+            ask(st, seat, "resolve", card=card, optional=True)
+    return events
+
+
+def op_research_to(g: Any, seat: int, step: Step, frame: Frame) -> list[Event]:
+    from .research import arrive  # research owns the track's rules
+    return arrive(g, seat, step, frame)
+
+
+def op_temple_tile(g: Any, seat: int, step: Step, frame: Frame) -> list[Event]:
+    st = g.state
+    stack = step["stack"]
+    st.temple_stacks[stack] -= 1
+    st.players[seat].temple_tiles.append(stack)
+    return [Event("temple_tile", {"seat": seat, "stack": stack, "vp": data.TEMPLE_STACKS[stack]["vp"]})]
+
+
+def op_assistant_effect(g: Any, seat: int, step: Step, frame: Frame) -> list[Event]:
+    """Run an assistant's silver or gold program (the assistant itself was exhausted, or is in the supply)."""
+    a = data.ASSISTANTS[step["id"]]
+    frame["steps"][:0] = [dict(s) for s in a["gold" if step["gold"] else "silver"]]
+    return []
+
+
+# ---- ops that ask ------------------------------------------------------------------------------------------
+
+
+def asker(kind: str, **fixed: Any) -> Callable[[Any, int, Step, Frame], list[Event]]:
+    def op(g: Any, seat: int, step: Step, frame: Frame) -> list[Event]:
+        ctx = {k: v for k, v in step.items() if k != "op"}
+        ask(g.state, seat, kind, **{**fixed, **ctx}, source=frame.get("card", ""))
+        return []
+    return op
+
+
+def op_choose(g: Any, seat: int, step: Step, frame: Frame) -> list[Event]:
+    ask(g.state, seat, "option", options=step["options"], count=step.get("count", 1), taken=step.get("taken", []),
+        source=frame.get("card", ""))
+    return []
+
+
+def op_buy(g: Any, seat: int, step: Step, frame: Frame) -> list[Event]:
+    st = g.state
+    events = []
+    if step.get("top"):
+        for kind in step["kinds"]:
+            deck = zones.deck_of(st, kind)
+            if deck:
+                st.revealed[kind] = deck[0]
+                events.append(Event("reveal", {"seat": seat, "card": deck[0]}, irreversible=True))
+    ask(st, seat, "purchase", kinds=step["kinds"], discount=step.get("discount", 0), free=step.get("free", False),
+        optional=True, source=frame.get("card", ""))
+    return events
+
+
+def op_gain_card(g: Any, seat: int, step: Step, frame: Frame) -> list[Event]:
+    source = step["from"]
+    if source == "row_artifact":  # the notebook's free artifact: a buy that costs nothing
+        return op_buy(g, seat, {"kinds": ["artifact"], "free": True}, frame)
+    if source == "row" and step["to"] == "bottom_of_deck":  # site tile I-1: a free item, bought as usual
+        return op_buy(g, seat, {"kinds": ["item"], "free": True}, frame)
+    ask(g.state, seat, "take", source_zone=source, to=step["to"], source=frame.get("card", ""))
+    return []
+
+
+def op_earring(g: Any, seat: int, step: Step, frame: Frame) -> list[Event]:
+    ask(g.state, seat, "earring_n", max=step["max"], bottom=step["from"] == "bottom", return_top=step["return_top"],
+        source=frame.get("card", ""))
+    return []
+
+
+def op_passage_shell(g: Any, seat: int, step: Step, frame: Frame) -> list[Event]:
+    ask(g.state, seat, "camp", source=frame.get("card", ""))
+    return []
+
+
+OPS: dict[str, Callable[[Any, int, Step, Frame], list[Event]]] = {
+    "gain": op_gain, "pay": op_pay, "draw": op_draw, "draw_bottom": op_draw, "fear": op_fear,
+    "exile_self": op_exile_self, "gain_per": op_gain_per, "war_mask": op_flag, "ocarina": op_flag, "pass": op_pass,
+    "exile_row_item": op_exile_row_item, "stone_key": op_stone_key, "site_tile": op_site_tile,
+    "refresh_assistant": op_refresh, "travel": op_travel, "pay_travel": op_pay_travel,
+    "main": op_main, "place": op_place, "site": op_site, "discover": op_discover, "overcome": op_overcome,
+    "take": op_take, "research_to": op_research_to, "temple_tile": op_temple_tile,
+    "assistant_effect": op_assistant_effect,
+    "exile": asker("exile", optional=True), "discard": asker("discard", stop_if_none=True),
+    "upgrade": asker("upgrade", optional=True), "choose": op_choose, "activate": asker("activate"),
+    "dig_or_discover": asker("dig_or_discover", optional=True), "research": asker("study", optional=True),
+    "buy": op_buy, "gain_card": op_gain_card, "overcome_free": asker("guardian"),
+    "relocate": asker("relocate_from"), "return_home": asker("return_home", optional=True),
+    "supply_assistant": asker("supply_use"), "swap_assistant": asker("swap_own"),
+    "earring": op_earring, "passage_shell": op_passage_shell, "move_guardian": asker("guardian_from"),
+    "recruit": asker("recruit"), "upgrade_assistant": asker("assistant_up"), "rescue": asker("rescue"),
+}
+
+# decision frames answered by a choice (see choices.py); "turn" and "pay" are answered by the actions
+CHOICES = ("exile", "discard", "upgrade", "option", "activate", "dig_or_discover", "study", "purchase", "take",
+           "guardian", "relocate_from", "relocate_to", "return_home", "supply_use", "swap_own", "swap_supply",
+           "earring_n", "earring_keep", "earring_top", "camp", "guardian_from", "guardian_to", "recruit",
+           "assistant_up", "rescue", "refresh", "resolve", "bonus", "order", "keep")
+
+
+def options(g: Any, frame: Frame) -> list[Any]:
+    from .choices import OPTIONS
+    return OPTIONS[frame["kind"]](g, frame)
+
+
+def resolve_choice(g: Any, frame: Frame, value: Any) -> list[Event]:
+    from .choices import RESOLVE
+    assert g.state.stack[-1] is frame
+    g.state.stack.pop()
+    return RESOLVE[frame["kind"]](g, frame, value)
+
+
+def new_assistant(aid: int, gold: bool = False, ready: bool = True) -> Assistant:
+    return Assistant(aid, gold, ready)

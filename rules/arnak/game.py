@@ -1,0 +1,122 @@
+"""ArnakGame: Lost Ruins of Arnak bound to the shared protocol."""
+
+from __future__ import annotations
+
+import json
+from importlib import resources
+from typing import Any, ClassVar
+
+from ..errors import BadOption
+from ..events import Event
+from ..game import Action, Game
+from ..i18n import CORE, Catalog, Msg
+from ..moves import Rulebook
+from ..options import Option, OptionSet
+from ..rng import Rng
+from . import engine, notation, text, view
+from .actions import MOVES
+from .state import ArnakState
+
+OPTIONS = OptionSet(
+    Option("temple", "bird", "the research track: the Bird Temple (BGA's default) or the Snake Temple side",
+           choices=("bird", "snake")),
+    Option("first_player", "random", "who starts: drawn from the seed, or a seat number",
+           choices=("random", "0", "1", "2", "3")),
+    Option("fear_tiles", False, "the physical rule: once the 19 Fear cards run out, take a fear tile (-2 points) "
+           "instead (BGA's Fear supply never runs out)"),
+)
+
+
+def _catalog() -> Catalog:
+    tables: dict[str, dict[str, str]] = {"en": {}, "ja": {}}
+    for name in ("names.json", "messages.json"):
+        part = json.loads(resources.files("rules.arnak").joinpath(name).read_text(encoding="utf-8"))
+        for lang in tables:
+            tables[lang].update(part[lang])
+    return Catalog(tables, parent=CORE)
+
+
+class ArnakGame(Game):
+    id = "arnak"
+    player_counts = (2, 3, 4)
+    default_players = 2
+    option_set = OPTIONS
+    hidden_information = True
+    bots: ClassVar[dict[str, Any]] = {}
+    catalog: ClassVar[Catalog] = _catalog()
+    rulebook: ClassVar[Rulebook] = Rulebook(MOVES)
+
+    state: ArnakState
+
+    def _setup(self, rng: Rng) -> list[Event]:
+        choice = self.options["first_player"]
+        if choice != "random" and int(choice) >= self.players:
+            raise BadOption(f"option 'first_player' names seat {choice}, but there are {self.players} players")
+        drawn = rng.below(self.players)
+        self.state, events = engine.setup(self.players, self.options["temple"],
+                                          drawn if choice == "random" else int(choice), rng)
+        return events
+
+    def _to_act(self) -> list[int]:
+        top = self.state.top
+        return [] if top is None or self.state.over else [top["seat"]]
+
+    def _legal(self, seat: int) -> list[Action]:
+        return self.rulebook.legal(self, seat, self.state.stack[-1]["kind"])
+
+    def _play(self, seat: int, action: Action) -> list[Event]:
+        events = self.rulebook.play(self, seat, action)
+        return events + engine.advance(self)
+
+    def _why_illegal(self, seat: int, action: Action) -> Msg:
+        return self.rulebook.why_not(self, seat, action, self.state.stack[-1]["kind"])
+
+    def _observe(self, seat: int | None) -> dict[str, Any]:
+        return view.observe(self.state, seat)
+
+    def _result(self) -> dict[str, Any] | None:
+        return engine.result(self.state)
+
+    @classmethod
+    def format_action(cls, action: Action) -> str:
+        return notation.format_action(action)
+
+    @classmethod
+    def parse_action(cls, text_: str) -> Action:
+        return notation.parse_action(text_)
+
+    @classmethod
+    def sample_world(cls, observation: dict[str, Any], rng: Rng) -> ArnakGame:
+        """A full game consistent with what one seat sees (for bots and tests); its action log is empty."""
+        game = cls.__new__(cls)
+        game.players = len(observation["players"])
+        game.seed = 0
+        game.options = {"temple": observation["temple"], "first_player": "random", "fear_tiles": False}
+        game.actions = []
+        game.setup_events = []
+        game.state = view.sample_state(observation, rng)
+        return game
+
+    def determinize(self, seat: int, rng: Rng) -> ArnakGame:
+        """A copy with everything `seat` cannot see resampled."""
+        twin = self.sample_world(self.observation(seat), rng)
+        twin.seed, twin.options, twin.actions = self.seed, dict(self.options), list(self.actions)
+        return twin
+
+    # ---- words -------------------------------------------------------------------------
+    def action_label(self, action: Action, lang: str = "en") -> str:
+        return text.action_label(self.catalog, action, lang)
+
+    def action_target(self, action: Action) -> str:
+        return text.action_target(action)
+
+    def prompt(self, seat: int | None, names: list[str], lang: str = "en") -> str:
+        return text.prompt(self.catalog, self.state, seat, self.to_act, names, lang)
+
+    def event_lines(self, event_view: dict[str, Any], names: list[str], lang: str = "en") -> list[str]:
+        return text.event_lines(self.catalog, event_view, names, lang)
+
+    def rules_help(self, lang: str = "en") -> dict[str, Any]:
+        provisional = [{"name": o.name, "value": self.options[o.name], "help": o.help}
+                       for o in self.option_set.provisional()]
+        return text.rules_help(self.catalog, self.options, provisional, lang)
