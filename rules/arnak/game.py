@@ -15,6 +15,7 @@ from ..options import Option, OptionSet
 from ..rng import Rng
 from . import engine, notation, text, view
 from .actions import MOVES
+from .bots import BOTS
 from .state import ArnakState
 
 OPTIONS = OptionSet(
@@ -42,7 +43,7 @@ class ArnakGame(Game):
     default_players = 2
     option_set = OPTIONS
     hidden_information = True
-    bots: ClassVar[dict[str, Any]] = {}
+    bots: ClassVar[dict[str, Any]] = BOTS
     catalog: ClassVar[Catalog] = _catalog()
     rulebook: ClassVar[Rulebook] = Rulebook(MOVES)
 

@@ -1,0 +1,90 @@
+"""Arnak's rule-based bot. It sees only its seat's observation; it plans on a world sampled from it.
+
+For every legal decision it plays the decision out on a copy of that world — the rest of the turn's small choices
+taken greedily — and values where that leaves it: points now, plus what its resources, cards, archaeologists and
+research are worth for the rounds still to come. It never looks at another seat's hidden cards: the copy's hidden
+parts are drawn at random, consistent with what it has seen.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..rng import Rng
+from . import data, engine
+
+Action = dict[str, Any]
+RES_VALUE = {"coin": 0.55, "compass": 0.6, "tablet": 0.7, "arrowhead": 1.1, "jewel": 1.6}
+HORIZON = 6  # decisions played out after the one being judged
+
+
+def value(st: Any, seat: int) -> float:
+    """How well placed the seat is: final-score points plus what its assets should still bring."""
+    p = st.players[seat]
+    sheet = engine.score_sheet(st, p)
+    later = (data.ROUNDS - st.round) / data.ROUNDS  # resources and cards matter less as the end nears
+    v = float(sum(sheet.values()))
+    v += sum(RES_VALUE[r] * n for r, n in p.res.items()) * (0.35 + later)
+    cards = [c for c in p.hand + p.deck + p.play if c != "fear"]
+    v += later * sum(1.0 + 0.4 * data.CARDS[c].get("cost", 0) for c in cards if data.CARDS[c]["kind"] != "basic")
+    v -= later * 1.2 * (p.hand + p.deck + p.play).count("fear")
+    v += 0.3 * len(p.hand)
+    v += later * 1.5 * len(p.assistants) + 0.4 * sum(a.gold for a in p.assistants)
+    v += 0.5 * p.idols  # an idol still to place brings a reward
+    for site in _placed_sites(st, seat):  # an archaeologist by a guardian brings Fear at the round end
+        if engine.zones.guardian_at(st, site) and not p.war_mask:
+            v -= 1.0
+    return v
+
+
+def _placed_sites(st: Any, seat: int) -> list[str]:
+    return engine.zones.own_sites(st, seat)
+
+
+class ArnakRuleBot:
+    name = "rule"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = Rng(seed)
+
+    def choose(self, observation: dict[str, Any], legal: list[Action]) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        from .game import ArnakGame
+        seat = observation["seat"]
+        world = ArnakGame.sample_world(observation, self.rng.derive(self.rng.below(1 << 30)))
+        best, best_value = legal[0], float("-inf")
+        for action in legal:
+            v = self._judge(world, seat, action)
+            if v > best_value + 1e-9:
+                best, best_value = action, v
+        return best
+
+    def _judge(self, world: Any, seat: int, action: Action) -> float:
+        g = world.clone()
+        g.apply(seat, action)
+        steps = 0
+        # finish the decisions this one opened (payments, choices) greedily, one level deep
+        while not g.is_over and g.to_act == [seat] and g.state.stack[-1]["kind"] != "turn" and steps < HORIZON:
+            options = [a for a in g.legal_actions(seat) if a["type"] != "cancel"]
+            if not options:
+                return float("-inf")
+            g.apply(seat, max(options, key=lambda a: _quick(g, seat, a)))
+            steps += 1
+        bonus = 0.0
+        if action["type"] == "pass" and not g.is_over:
+            bonus -= 0.8  # passing gives nothing: only when nothing else helps
+        if action["type"] == "end":
+            bonus -= 0.05
+        if action["type"] == "cancel":
+            bonus -= 5.0
+        return value(g.state, seat) + bonus
+
+
+def _quick(g: Any, seat: int, action: Action) -> float:
+    twin = g.clone()
+    twin.apply(seat, action)
+    return value(twin.state, seat) - (1.0 if action["type"] == "skip" else 0.0)
+
+
+BOTS = {"rule": ArnakRuleBot}
