@@ -67,3 +67,35 @@ class Rulebook:
 
     def play(self, game: Any, seat: int, action: Action) -> list[Any]:
         return self.moves[action["type"]].play(game, seat, action)
+
+
+class StackRules:
+    """Mixin for a Game whose state keeps its pending decisions as a stack (`state.stack`, frames
+    {"kind", "seat", ...}, top last) and whose actions are the moves of `rulebook`.
+
+    Who decides, what is legal and why an action is refused all follow from the frame on top; a game adds
+    `_settle()` for what happens on its own after an action (effects that need no decision, turn and round ends).
+    """
+
+    rulebook: ClassVar[Rulebook]
+    state: Any
+
+    def _frame(self) -> dict[str, Any] | None:
+        stack = self.state.stack
+        return stack[-1] if stack else None
+
+    def _to_act(self) -> list[int]:
+        top = self._frame()
+        return [] if top is None or "seat" not in top else [top["seat"]]
+
+    def _legal(self, seat: int) -> list[Action]:
+        return self.rulebook.legal(self, seat, self._frame()["kind"])
+
+    def _why_illegal(self, seat: int, action: Action) -> Msg:
+        return self.rulebook.why_not(self, seat, action, self._frame()["kind"])
+
+    def _play(self, seat: int, action: Action) -> list[Any]:
+        return self.rulebook.play(self, seat, action) + self._settle()
+
+    def _settle(self) -> list[Any]:
+        return []

@@ -15,6 +15,7 @@ from . import choices, costs, data, effects, pay, travel, zones
 from .effects import CHOICES
 
 FREE_FRAMES = ("turn", "pay")  # free actions: before, during (while paying) or after the main action
+ALL_SPACES = frozenset([f"c{i}{ab}" for i in range(5) for ab in "ab"] + data.SLOT_SITES)
 
 
 def _turn(g: Any) -> dict[str, Any] | None:
@@ -44,11 +45,13 @@ class Dig(Move):
     fields: ClassVar = {"site": str}
 
     def candidates(self, g: Any, seat: int) -> Iterable[Action]:
+        if _main_check(g) or g.state.players[seat].home <= 0:
+            return ()  # the check below would refuse them all (and say why)
         return ({"type": "dig", "site": s} for s in choices.dig_spaces(g.state))
 
     def check(self, g: Any, seat: int, action: Action) -> Msg | None:
         site = action["site"]
-        if site not in choices.dig_spaces(g.state) and site not in data.SLOT_SITES:
+        if site not in ALL_SPACES:
             return Msg("arnak.why.no_site", {"site": site[:12]})
         return _main_check(g) or costs.dig_problem(g.state, seat, site)
 
@@ -62,6 +65,8 @@ class Discover(Move):
     fields: ClassVar = {"site": str}
 
     def candidates(self, g: Any, seat: int) -> Iterable[Action]:
+        if _main_check(g) or g.state.players[seat].home <= 0:
+            return ()
         return ({"type": "discover", "site": s} for s in data.SLOT_SITES if not zones.discovered(g.state, s))
 
     def check(self, g: Any, seat: int, action: Action) -> Msg | None:
@@ -104,6 +109,8 @@ class Buy(Move):
     fields: ClassVar = {"card": str}
 
     def candidates(self, g: Any, seat: int) -> Iterable[Action]:
+        if _main_check(g):
+            return ()
         return ({"type": "buy", "card": c} for c in costs.buyable(g.state, ["item", "artifact"]))
 
     def check(self, g: Any, seat: int, action: Action) -> Msg | None:
@@ -175,6 +182,8 @@ class Research(Move):
     fields: ClassVar = {"space": int}
 
     def candidates(self, g: Any, seat: int) -> Iterable[Action]:
+        if _main_check(g):
+            return ()
         p = g.state.players[seat]
         side = g.state.temple
         near = set(data.space(side, p.glass)["next"]) | set(data.space(side, p.notebook)["next"])

@@ -144,9 +144,11 @@ def activate_resolve(g: Any, frame: Frame, value: str) -> list[Event]:
     return [Event("activate", {"seat": frame["seat"], "site": value})] + _program(g, frame["seat"], steps)
 
 
+CAMP_SPACES = [f"c{i}{ab}" for i in range(5) for ab in "ab"]
+
+
 def dig_spaces(st: ArnakState) -> list[str]:
-    out = [f"c{i}{ab}" for i in range(5) for ab in "ab"]
-    return out + [s for s in data.SLOT_SITES if zones.discovered(st, s)]
+    return CAMP_SPACES + [f"s{i + 1}" for i, slot in enumerate(st.sites) if slot.tile]
 
 
 def dig_or_discover_options(g: Any, frame: Frame) -> list[str]:

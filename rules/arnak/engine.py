@@ -133,7 +133,7 @@ def end_round(g: Any) -> list[Event]:
     if st.round == data.ROUNDS:
         st.over = True
         st.stack = []
-        return events + [Event("game_over", {})]
+        return events + [Event("game_over", {"sheets": [score_sheet(st, p) for p in st.players]})]
     st.stack = [{"kind": "round_end"}]
     n = len(st.players)
     for seat in reversed([(st.first + i) % n for i in range(n)]):

@@ -9,8 +9,8 @@ from typing import Any, ClassVar
 from ..errors import BadOption
 from ..events import Event
 from ..game import Action, Game
-from ..i18n import CORE, Catalog, Msg
-from ..moves import Rulebook
+from ..i18n import CORE, Catalog
+from ..moves import Rulebook, StackRules
 from ..options import Option, OptionSet
 from ..rng import Rng
 from . import engine, notation, text, view
@@ -37,7 +37,7 @@ def _catalog() -> Catalog:
     return Catalog(tables, parent=CORE)
 
 
-class ArnakGame(Game):
+class ArnakGame(StackRules, Game):
     id = "arnak"
     player_counts = (2, 3, 4)
     default_players = 2
@@ -58,19 +58,8 @@ class ArnakGame(Game):
                                           drawn if choice == "random" else int(choice), rng)
         return events
 
-    def _to_act(self) -> list[int]:
-        top = self.state.top
-        return [] if top is None or self.state.over else [top["seat"]]
-
-    def _legal(self, seat: int) -> list[Action]:
-        return self.rulebook.legal(self, seat, self.state.stack[-1]["kind"])
-
-    def _play(self, seat: int, action: Action) -> list[Event]:
-        events = self.rulebook.play(self, seat, action)
-        return events + engine.advance(self)
-
-    def _why_illegal(self, seat: int, action: Action) -> Msg:
-        return self.rulebook.why_not(self, seat, action, self.state.stack[-1]["kind"])
+    def _settle(self) -> list[Event]:
+        return engine.advance(self)
 
     def _observe(self, seat: int | None) -> dict[str, Any]:
         return view.observe(self.state, seat)
@@ -106,13 +95,13 @@ class ArnakGame(Game):
 
     # ---- words -------------------------------------------------------------------------
     def action_label(self, action: Action, lang: str = "en") -> str:
-        return text.action_label(self.catalog, action, lang)
+        return text.action_label(self.catalog, self.state, action, lang)
 
     def action_target(self, action: Action) -> str:
         return text.action_target(action)
 
     def prompt(self, seat: int | None, names: list[str], lang: str = "en") -> str:
-        return text.prompt(self.catalog, self.state, seat, self.to_act, names, lang)
+        return text.prompt(self.catalog, self.state, seat, names, lang)
 
     def event_lines(self, event_view: dict[str, Any], names: list[str], lang: str = "en") -> list[str]:
         return text.event_lines(self.catalog, event_view, names, lang)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..i18n import Catalog, Msg
-from . import notation
+from ..i18n import Catalog
+from . import costs, data, zones
 from .state import ArnakState
 
 
@@ -14,27 +14,127 @@ def _name(cat: Catalog, kind: str, value: Any, lang: str) -> str:
     return cat.render(key, lang) if cat.has(key) else str(value)
 
 
-def _res(cat: Catalog, res: dict[str, int], lang: str) -> str:
-    return ", ".join(f"{n} {_name(cat, 'res', k, lang)}" for k, n in res.items() if n)
+def res_text(cat: Catalog, res: dict[str, int], lang: str) -> str:
+    if lang == "ja":
+        return "・".join(f"{_name(cat, 'res', k, lang)}×{n}" for k, n in res.items() if n) or "0"
+    return ", ".join(f"{n} {_name(cat, 'res', k, lang)}" for k, n in res.items() if n) or "0"
 
 
-def action_label(cat: Catalog, action: dict[str, Any], lang: str) -> str:
+def icons_text(cat: Catalog, icons: list[str], lang: str) -> str:
+    return "+".join(_name(cat, "icon", i, lang) for i in icons)
+
+
+def site_name(cat: Catalog, st: ArnakState | None, site: str, lang: str) -> str:
+    """A camp space ("Camp 2, space B"), a discovered site by its tile, or an undiscovered slot by position."""
+    if site.startswith("c"):
+        camp = _name(cat, "camp", site[1], lang)
+        return cat.render(f"space.{site[2]}", lang, camp=camp) if len(site) > 2 else camp
+    n = int(site[1:])
+    level = 1 if n <= 8 else 2
+    tile = st.sites[n - 1].tile if st is not None and n - 1 < len(st.sites) else 0
+    if tile:
+        return _name(cat, f"site.{level}", tile, lang)
+    return cat.render(f"slot.{level}", lang, n=n if level == 1 else n - 8)
+
+
+def steps_text(cat: Catalog, steps: list[dict[str, Any]], lang: str) -> str:
+    parts = []
+    for step in steps:
+        op = step["op"]
+        if op in ("gain", "pay"):
+            parts.append(cat.render(f"step.{op}", lang, res=res_text(cat, step["res"], lang)))
+        elif op in ("draw", "fear"):
+            parts.append(cat.render(f"step.{op}", lang, n=step["n"]))
+        elif op == "travel":
+            parts.append(cat.render("step.travel", lang, icons=icons_text(cat, step["icons"], lang)))
+        elif op in ("exile", "pass", "upgrade"):
+            parts.append(cat.render(f"step.{op}", lang))
+        else:
+            parts.append(cat.render("step.other", lang, op=op))
+    return cat.render("step.then", lang).join(parts) if parts else cat.render("step.nothing", lang)
+
+
+def _card(cat: Catalog, card: str, lang: str) -> str:
+    return _name(cat, "card", card, lang)
+
+
+def _assistant(cat: Catalog, aid: Any, lang: str) -> str:
+    return _name(cat, "assistant", aid, lang)
+
+
+def action_label(cat: Catalog, st: ArnakState, action: dict[str, Any], lang: str) -> str:
     kind = action["type"]
-    verb = cat.render(f"act.{kind}", lang) if cat.has(f"act.{kind}") else kind
-    if "card" in action:
-        return f"{verb} {_name(cat, 'card', action['card'], lang)}"
-    value = action.get("value")
-    if isinstance(value, str) and ":" in value:  # exile hand:fear
-        zone, card = value.split(":")
-        return f"{verb} {_name(cat, 'card', card, lang)} ({_name(cat, 'zone', zone, lang)})"
-    if isinstance(value, str) and value in cat_cards(cat):
-        return f"{verb} {_name(cat, 'card', value, lang)}"
-    text = notation.format_action(action)
-    return text if verb == kind else f"{verb} {text.split(' ', 1)[-1]}"
+    top = st.top or {}
+    seat = top.get("seat", 0)
+    key = f"act.{kind}"
+    if kind in ("dig", "discover", "overcome"):
+        return cat.render(key, lang, site=site_name(cat, st, action["site"], lang))
+    if kind == "buy":
+        return cat.render(key, lang, card=_card(cat, action["card"], lang),
+                          cost=res_text(cat, costs.buy_price(action["card"]), lang))
+    if kind == "play":
+        return cat.render(key, lang, card=_card(cat, action["card"], lang))
+    if kind == "pay":
+        p = st.players[seat]
+        return cat.render(key, lang, card=_card(cat, action["card"], lang),
+                          icons=icons_text(cat, zones.travel_icons(p, action["card"]), lang))
+    if kind == "research":
+        token = costs.research_token(st, seat, action["space"]) or "glass"
+        return cat.render(key, lang, token=_name(cat, "token", token, lang), space=action["space"],
+                          cost=res_text(cat, costs.research_cost(st, action["space"]), lang))
+    if kind == "temple":
+        return cat.render(key, lang, vp=data.TEMPLE_STACKS[action["stack"]]["vp"],
+                          cost=res_text(cat, costs.temple_cost(st, action["stack"]), lang))
+    if kind == "idol":
+        reward = steps_text(cat, data.BOARD["idols"]["slot_options"][action["option"]], lang)
+        return cat.render(key, lang, reward=reward)
+    if kind == "boon":
+        boon = data.GUARDIANS[action["guardian"]]["boon"]
+        return cat.render(key, lang, guardian=_name(cat, "guardian", action["guardian"], lang),
+                          boon=steps_text(cat, boon, lang))
+    if kind == "assistant":
+        mine = next((a for a in st.players[seat].assistants if a.id == action["id"]), None)
+        gold = bool(mine and mine.gold)
+        if top.get("kind") == "pay":
+            effect = icons_text(cat, costs.assistant_icons(action["id"], gold), lang)
+        else:
+            effect = _name(cat, f"text.assistant.{action['id']}", "gold" if gold else "silver", lang)
+        return cat.render(key, lang, assistant=_assistant(cat, action["id"], lang), effect=effect)
+    if "value" not in action:
+        return cat.render(key, lang)
+    return choice_label(cat, st, top, kind, action["value"], lang)
 
 
-def cat_cards(cat: Catalog) -> set[str]:
-    return {k[5:] for k in cat.keys() if k.startswith("card.")}
+def choice_label(cat: Catalog, st: ArnakState, frame: dict[str, Any], kind: str, value: Any, lang: str) -> str:
+    key = f"act.{kind}"
+    if kind == "exile":
+        zone, card = str(value).split(":")
+        return cat.render(key, lang, card=_card(cat, card, lang), zone=_name(cat, "zone", zone, lang))
+    if kind in ("discard", "purchase", "take", "earring_keep", "earring_top", "resolve", "keep"):
+        return cat.render(key, lang, card=_card(cat, value, lang))
+    if kind == "upgrade":
+        return cat.render(key, lang, res=_name(cat, "res", value, lang))
+    if kind == "option":
+        return cat.render(key, lang, text=steps_text(cat, frame.get("options", [[]])[value], lang))
+    if kind in ("activate", "dig_or_discover", "guardian", "relocate_from", "relocate_to", "return_home", "camp",
+                "guardian_from", "guardian_to"):
+        return cat.render(key, lang, site=site_name(cat, st, value, lang))
+    if kind == "study":
+        where = str(value).split("/")[0]
+        if where.startswith("t"):
+            text = cat.render("research.temple", lang, vp=data.TEMPLE_STACKS[int(where[1:])]["vp"])
+        else:
+            text = cat.render("research.space", lang, space=where)
+        return cat.render(key, lang, where=text)
+    if kind in ("supply_use", "swap_own", "swap_supply", "recruit", "assistant_up", "rescue", "refresh"):
+        return cat.render(key, lang, assistant=_assistant(cat, value, lang))
+    if kind == "earring_n":
+        return cat.render(key, lang, n=value)
+    if kind == "bonus":
+        return cat.render(key, lang, bonus=_name(cat, "bonus", value, lang))
+    if kind == "order":
+        return cat.render(key, lang, first=cat.render(f"order.{value}", lang))
+    return f"{kind} {value}"
 
 
 def action_target(action: dict[str, Any]) -> str:
@@ -44,54 +144,92 @@ def action_target(action: dict[str, Any]) -> str:
             return f"{key}:{action[key]}"
     if "space" in action:
         return f"research:{action['space']}"
+    if "stack" in action:
+        return f"temple:{action['stack']}"
+    if "guardian" in action:
+        return f"guardian:{action['guardian']}"
+    if "id" in action:
+        return f"assistant:{action['id']}"
+    if "option" in action:
+        return f"idol:{action['option']}"
     if "value" in action:
         return f"{action['type']}:{action['value']}"
     return action["type"]
 
 
-def prompt(cat: Catalog, st: ArnakState, seat: int | None, to_act: list[int], names: list[str], lang: str) -> str:
+def prompt(cat: Catalog, st: ArnakState, seat: int | None, names: list[str], lang: str) -> str:
     if st.over:
         return cat.render("prompt.over", lang)
     top = st.top
-    if top is None:
+    if top is None or "seat" not in top:
         return ""
-    if seat is None or top.get("seat") != seat:
-        return cat.render("prompt.wait", lang, name=names[top.get("seat", 0)])
+    if seat is None or top["seat"] != seat:
+        return cat.render("prompt.wait", lang, name=names[top["seat"]])
     if top["kind"] == "turn":
         return cat.render("prompt.turn.done" if top["main"] else "prompt.turn", lang)
     if top["kind"] == "pay":
-        need = ", ".join(_name(cat, "icon", i, lang) for i in top["need"])
-        return cat.render("prompt.pay", lang, need=need)
+        return cat.render("prompt.pay", lang, need=icons_text(cat, top["need"], lang))
     return cat.render(f"prompt.{top['kind']}", lang)
 
 
 def event_lines(cat: Catalog, ev: dict[str, Any], names: list[str], lang: str) -> list[str]:
     kind = ev["type"]
     who = names[ev["seat"]] if "seat" in ev and 0 <= ev["seat"] < len(names) else ""
+    card = _card(cat, ev["card"], lang) if "card" in ev else ""
+
+    def line(key: str, **params: Any) -> list[str]:
+        return [cat.render(key, lang, name=who, **params)]
+
+    if kind == "setup":
+        return [cat.render("log.setup", lang, name=names[ev["first"]], temple=_name(cat, "temple", ev["temple"], lang))]
     if kind == "round":
         return [cat.render("log.round", lang, round=ev["round"])]
-    if kind in ("place", "discover", "overcome"):
-        return [cat.render(f"log.{kind}", lang, name=who, site=_name(cat, "site_id", ev["site"], lang))]
-    if kind in ("gain", "pay") and ev.get("res"):
-        return [cat.render(f"log.{kind}", lang, name=who, res=_res(cat, ev["res"], lang))]
+    if kind == "turn":
+        return line("log.turn")
+    if kind in ("place", "discover", "overcome", "activate"):
+        return line(f"log.{kind}", site=site_name(cat, None, ev["site"], lang))
+    if kind in ("gain", "pay"):
+        return line(f"log.{kind}", res=res_text(cat, ev["res"], lang)) if any(ev["res"].values()) else []
+    if kind == "paid":
+        return line("log.pay", res=res_text(cat, ev["res"], lang)) if any(ev["res"].values()) else []
     if kind == "draw":
         if ev.get("cards"):
-            cards = ", ".join(_name(cat, "card", c, lang) for c in ev["cards"])
-            return [cat.render("log.draw_cards", lang, name=who, cards=cards)]
-        return [cat.render("log.draw", lang, name=who, n=ev["n"])] if ev["n"] else []
+            return line("log.draw_cards", cards=", ".join(_card(cat, c, lang) for c in ev["cards"]))
+        return line("log.draw", n=ev["n"]) if ev["n"] else []
     if kind == "fear":
-        return [cat.render("log.fear", lang, name=who, n=ev["n"])]
-    if kind in ("play", "buy", "exile", "discard"):
-        return [cat.render(f"log.{kind}", lang, name=who, card=_name(cat, "card", ev["card"], lang))]
-    if kind == "pass":
-        return [cat.render("log.pass", lang, name=who)]
+        return line("log.fear.guardians" if ev.get("guardians") else "log.fear", n=ev["n"])
+    if kind in ("play", "buy", "exile", "discard", "reveal", "take", "pay_card", "exile_row"):
+        return line(f"log.{kind}", card=card)
+    if kind in ("pass", "plane", "cancel", "home", "war_mask", "ocarina", "idol_back"):
+        return line(f"log.{kind}")
     if kind == "research":
-        return [cat.render("log.research", lang, name=who, token=_name(cat, "token", ev["token"], lang),
-                           space=ev["space"])]
+        return line("log.research", token=_name(cat, "token", ev["token"], lang), space=ev["space"])
     if kind == "temple":
-        return [cat.render("log.temple", lang, name=who, vp=ev["vp"])]
+        return line("log.temple", vp=ev["vp"])
+    if kind == "temple_tile":
+        return line("log.temple_tile", vp=ev["vp"])
+    if kind == "bonus":
+        return line("log.bonus", bonus=_name(cat, "bonus", ev["tile"], lang))
+    if kind in ("recruit", "rescue", "assistant", "assistant_gold"):
+        return line(f"log.{kind}", assistant=_assistant(cat, ev["assistant"], lang))
+    if kind == "boon":
+        return line("log.boon", guardian=_name(cat, "guardian", ev["guardian"], lang))
+    if kind == "idol":
+        return line("log.idol", reward=steps_text(cat, data.BOARD["idols"]["slot_options"][ev["option"]], lang))
+    if kind in ("relocate", "move_guardian"):
+        return line(f"log.{kind}", **{"from": site_name(cat, None, ev["from"], lang),
+                                      "to": site_name(cat, None, ev["to"], lang)})
+    if kind == "swap":
+        return line("log.swap", gave=_assistant(cat, ev["gave"], lang), got=_assistant(cat, ev["got"], lang))
+    if kind == "refill":
+        return [cat.render("log.refill", lang, cards=", ".join(_card(cat, c, lang) for c in ev["cards"]))]
+    if kind == "site_tile":
+        return line("log.site_tile", level=ev["level"])
     if kind == "game_over":
-        return [cat.render("log.game_over", lang)]
+        lines = [cat.render("log.game_over", lang)]
+        for seat, sheet in enumerate(ev.get("sheets", [])):
+            lines.append(cat.render("log.score", lang, name=names[seat], total=sum(sheet.values()), **sheet))
+        return lines
     return []
 
 
@@ -99,6 +237,3 @@ def rules_help(cat: Catalog, options: dict[str, Any], provisional: list[dict[str
     return {"temple": _name(cat, "temple", options["temple"], lang), "turn": cat.render("help.turn", lang),
             "readings": cat.render("help.readings", lang), "provisional": provisional}
 
-
-def msg(key: str, **params: Any) -> Msg:
-    return Msg(key, params)

@@ -84,7 +84,7 @@ def occupied(st: ArnakState, site: str) -> list[int]:
 
 
 def discovered(st: ArnakState, site: str) -> bool:
-    return site.startswith("c") or st.sites[int(site[1:]) - 1].tile > 0
+    return site[0] == "c" or st.sites[int(site[1:]) - 1].tile > 0
 
 
 def site_effect(st: ArnakState, site: str) -> list[dict[str, Any]]:
