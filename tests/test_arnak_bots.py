@@ -34,3 +34,21 @@ def test_table_seats_the_rule_bot_by_default():
 
     table = Table("arnak", players=3, seed=4)
     assert table.seats == ["human", "bot:rule", "bot:rule"]
+
+
+def test_search_bot_is_deterministic_with_an_iteration_budget():
+    """With `iterations` instead of a time budget the search is a pure function of its seed and observation."""
+    from rules.arnak.bots import ArnakSearchBot
+
+    def moves(seed: int) -> list[str]:
+        g = rules.new_game("arnak", players=2, seed=seed)
+        bots = [ArnakSearchBot(seed, iterations=4), make_bot("arnak", "random", seed)]
+        out = []
+        while len(out) < 40 and not g.is_over:
+            seat = g.to_act[0]
+            action = bots[seat].choose(g.observation(seat), g.legal_actions(seat))
+            out.append(g.notation(action))
+            g.apply(seat, action)
+        return out
+
+    assert moves(8) == moves(8)

@@ -1,13 +1,18 @@
-"""Arnak's rule-based bot. It sees only its seat's observation; it plans on a world sampled from it.
+"""Arnak's bots. They see only their seat's observation and plan on worlds sampled from it.
 
-For every legal decision it plays the decision out on a copy of that world — the rest of the turn's small choices
-taken greedily — and values where that leaves it: points now, plus what its resources, cards, archaeologists and
-research are worth for the rounds still to come. It never looks at another seat's hidden cards: the copy's hidden
-parts are drawn at random, consistent with what it has seen.
+- "rule": for every legal decision it plays the decision out on a copy of a sampled world — the rest of the turn's
+  small choices taken greedily — and values where that leaves it: points now, plus what its resources, cards,
+  archaeologists and research are worth for the rounds still to come.
+- "search": the rule bot's best few decisions are compared by playing each, many times, on freshly sampled worlds
+  (the hidden cards of the others and every deck order drawn anew each time) up to the end of the round, all seats
+  then played by a quick policy, and valued as its own standing minus the best opponent's. Candidates are chosen
+  by UCB1 until the time budget (milliseconds) runs out; with `iterations` instead it is deterministic.
 """
 
 from __future__ import annotations
 
+import math
+import time
 from typing import Any
 
 from ..rng import Rng
@@ -87,4 +92,71 @@ def _quick(g: Any, seat: int, action: Action) -> float:
     return value(twin.state, seat) - (1.0 if action["type"] == "skip" else 0.0)
 
 
-BOTS = {"rule": ArnakRuleBot}
+
+def standing(st: Any, seat: int) -> float:
+    """Own value against the best opponent's: what a search compares."""
+    mine = value(st, seat)
+    return mine - max(value(st, s) for s in range(len(st.players)) if s != seat)
+
+
+class ArnakSearchBot:
+    name = "search"
+    CANDIDATES = 5
+    ROLLOUT = 40  # decisions played after the candidate, at most (the round end usually comes first)
+
+    def __init__(self, seed: int = 0, budget_ms: float = 1000.0, iterations: int | None = None) -> None:
+        self.rng = Rng(seed)
+        self.budget_ms = budget_ms
+        self.iterations = iterations
+        self.rule = ArnakRuleBot(seed ^ 0x5A5A)
+
+    def choose(self, observation: dict[str, Any], legal: list[Action]) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        from .game import ArnakGame
+        seat = observation["seat"]
+        world = ArnakGame.sample_world(observation, self.rng.derive(self.rng.below(1 << 30)))
+        ranked = sorted(legal, key=lambda a: -self.rule._judge(world, seat, a))[: self.CANDIDATES]
+        totals = [0.0] * len(ranked)
+        counts = [0] * len(ranked)
+        deadline = time.perf_counter() + self.budget_ms / 1000
+        done = 0
+        while (done < self.iterations) if self.iterations is not None else (
+                time.perf_counter() < deadline or done < len(ranked)):
+            if done < len(ranked):
+                i = done
+            else:
+                i = max(range(len(ranked)), key=lambda k: totals[k] / counts[k] + 2.0 * (
+                    (2 * _log(done) / counts[k]) ** 0.5))
+            sample = ArnakGame.sample_world(observation, self.rng.derive(done + 1))
+            totals[i] += self._rollout(sample, seat, ranked[i])
+            counts[i] += 1
+            done += 1
+        best = max(range(len(ranked)), key=lambda k: (totals[k] / max(1, counts[k]), -k))
+        return ranked[best]
+
+    def _rollout(self, g: Any, seat: int, action: Action) -> float:
+        g.apply(seat, action)
+        round_now = g.state.round
+        for _ in range(self.ROLLOUT):
+            if g.is_over or g.state.round != round_now:
+                break
+            actor = g.to_act[0]
+            g.apply(actor, _quick_policy(g, actor, self.rng))
+        return standing(g.state, seat)
+
+
+def _quick_policy(g: Any, seat: int, rng: Rng) -> Action:
+    """A fast, plausible move: never call off a payment; pass or end only when little else is left."""
+    legal = [a for a in g.legal_actions(seat) if a["type"] != "cancel"] or g.legal_actions(seat)
+    useful = [a for a in legal if a["type"] not in ("pass", "end", "skip")]
+    if useful and (len(useful) > 2 or rng.below(3)):
+        return rng.choice(useful)
+    return rng.choice(legal)
+
+
+def _log(n: int) -> float:
+    return math.log(max(1, n))
+
+
+BOTS = {"rule": ArnakRuleBot, "search": ArnakSearchBot}

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..record import duplicate
 from ..rng import Rng
 from . import data
 from .state import ArnakState, Assistant, Player, Site
@@ -34,7 +35,7 @@ def observe(st: ArnakState, seat: int | None) -> dict[str, Any]:
         players.append(view)
     stack = []
     for frame in st.stack:
-        shown = {k: v for k, v in frame.items() if k not in PRIVATE or frame.get("seat") == seat}
+        shown = {k: duplicate(v) for k, v in frame.items() if k not in PRIVATE or frame.get("seat") == seat}
         for key in PRIVATE:
             if key in frame and key not in shown:
                 shown[f"{key}_count"] = len(frame[key])
@@ -85,7 +86,7 @@ def sample_state(obs: dict[str, Any], rng: Rng) -> ArnakState:
     st.revealed = dict(obs["revealed"])
     st.temple_stacks, st.arrivals = list(obs["temple_stacks"]), list(obs["arrivals"])
     # the stack: hidden drawn cards of other seats are dealt below, with their hands
-    st.stack = [dict(f) for f in obs["stack"]]
+    st.stack = [duplicate(f) for f in obs["stack"]]
     owned_cards: list[str] = []
     for i, view in enumerate(obs["players"]):
         unseen = list(view["unseen"])
