@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import platform
 import time
+from typing import Any
 
 import rules
 from rules.bots import make_bot
@@ -91,13 +92,101 @@ def k2(args: argparse.Namespace) -> None:
     print(f"  search bot against rule-based bot: wins {rate:6.1%} of {duel} games (equal: {fair:.0%})")
 
 
+def wilson(wins: float, n: int) -> tuple[float, float]:
+    """95 % confidence interval of a win rate (Wilson score)."""
+    if n == 0:
+        return 0.0, 1.0
+    z, p = 1.96, wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * ((p * (1 - p) / n + z * z / (4 * n * n)) ** 0.5) / (1 + z * z / n)
+    return centre - half, centre + half
+
+
+def arnak_duel(games: int, make: Any, against: Any) -> tuple[float, float, float, list[float]]:
+    """2-player seeded games, seats alternated: wins of `make(seed)` (ties count half), its 95 % interval and its
+    decision times (ms)."""
+    wins = 0.0
+    times: list[float] = []
+    for seed in range(games):
+        ours = seed % 2
+        g = rules.new_game("arnak", players=2, seed=seed, options={"temple": ("bird", "snake")[seed // 2 % 2]})
+        bots = [make(seed) if s == ours else against(seed * 7 + s) for s in range(2)]
+        while not g.is_over:
+            seat = g.to_act[0]
+            obs, legal = g.observation(seat), g.legal_actions(seat)
+            start = time.perf_counter()
+            action = bots[seat].choose(obs, legal)
+            if seat == ours:
+                times.append((time.perf_counter() - start) * 1000)
+            g.apply(seat, action)
+        scores = g.result()["scores"]
+        wins += 1.0 if scores[ours] > scores[1 - ours] else 0.5 if scores[ours] == scores[1 - ours] else 0.0
+    low, high = wilson(wins, games)
+    return wins / games, low, high, sorted(times)
+
+
+def pyodide_ratio(games: int) -> tuple[float, float] | None:
+    """Arnak random playouts in CPython and in Pyodide (Node), same code and seeds, measured one after the other."""
+    import subprocess
+    import sys
+    import tempfile
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    if not (root / "web" / "node_modules" / "pyodide").exists():
+        return None
+    sys.path.insert(0, str(root))
+    import build
+
+    code = (f"import time, rules\nfrom rules.rng import Rng\nt = time.perf_counter()\nfor seed in range({games}):\n"
+            "    g = rules.new_game('arnak', players=2, seed=seed)\n    r = Rng(seed + 1)\n"
+            "    while not g.is_over:\n        s = g.to_act[0]; g.apply(s, r.choice(g.legal_actions(s)))\n"
+            f"f'{{{games} / (time.perf_counter() - t)}} {{g.digest()}}'")
+    with tempfile.TemporaryDirectory() as tmp:
+        wheel = Path(tmp) / build.build_wheel(Path(tmp))
+        out = subprocess.run(["node", str(Path(__file__).with_name("pyodide_playouts.mjs")), str(wheel), code],
+                             capture_output=True, text=True, check=True).stdout.split()
+    local: dict[str, Any] = {}
+    exec(code.rsplit("\n", 1)[0], local)
+    cpython = games / (time.perf_counter() - local["t"])
+    assert out[1] == local["g"].digest(), "Pyodide and CPython played different games"
+    return cpython, float(out[0])
+
+
+def arnak(args: argparse.Namespace) -> None:
+    from rules.arnak.bots import ArnakRuleBot, ArnakSearchBot
+
+    print("\nLost Ruins of Arnak random playouts (complete games)")
+    for players in (2, 3, 4):
+        gps, aps = random_playouts("arnak", players, max(10, args.games // 5))
+        print(f"  {players} players: {gps:8.1f} games/s {aps:10.0f} decisions/s")
+    ratio = pyodide_ratio(10)
+    if ratio:
+        print(f"  Pyodide (Node): {ratio[1]:.1f} games/s against CPython {ratio[0]:.1f}: "
+              f"{ratio[0] / ratio[1]:.2f}x slower (same games, byte for byte)")
+    games = max(20, args.duel * 2 // 3)
+    rate, low, high, times = arnak_duel(games, lambda seed: ArnakRuleBot(seed), lambda seed: make_bot(
+        "arnak", "random", seed))
+    print(f"  rule bot against random: wins {rate:6.1%} of {games} games (95 % interval {low:.1%}-{high:.1%}); "
+          f"{times[len(times) // 2]:.1f} ms p50, {times[int(len(times) * 0.95)]:.1f} ms p95 per decision")
+    games = max(10, args.duel // 3)
+    rate, low, high, times = arnak_duel(games, lambda seed: ArnakSearchBot(seed, budget_ms=100),
+                                        lambda seed: ArnakRuleBot(seed))
+    print(f"  search bot (100 ms) against rule bot: wins {rate:6.1%} of {games} games (95 % interval "
+          f"{low:.1%}-{high:.1%}); {times[len(times) // 2]:.0f} ms p50, {times[int(len(times) * 0.95)]:.0f} ms p95")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=100, help="random playouts per player count")
     parser.add_argument("--duel", type=int, default=300, help="seeded games per player count for win rates")
     parser.add_argument("--no-browser", action="store_true", help="skip the Chromium figures")
+    parser.add_argument("--game", choices=("kami", "nanga_parbat", "k2", "arnak"), help="only this game's figures")
     args = parser.parse_args()
     print(f"Python {platform.python_version()} ({platform.python_implementation()}) on {platform.machine()}")
+    if args.game == "arnak":
+        arnak(args)
+        return
     print("\nKami random playouts (complete games, default options)")
     for players in (2, 3, 4):
         gps, aps = random_playouts("kami", players, args.games)
@@ -115,6 +204,7 @@ def main() -> None:
     rate, _ = win_rate("nanga_parbat", 2, "search", args.duel // 10, against="rule")
     print(f"  search bot against rule-based bot: wins {rate:6.1%} of {args.duel // 10} games")
     k2(args)
+    arnak(args)
     if not args.no_browser:
         from .browser import main as browser_main
 
