@@ -146,3 +146,141 @@ def test_artifact_from_hand_costs_one_tablet() -> None:
     g = start(["A25"], {"tablet": 2})
     act(g, 0, "play A25")
     assert me(g).res == res(g, tablet=1)
+
+
+# ---- "you may exile a card" -----------------------------------------------------------------------------------
+
+EXILE_THEN_GAIN = [
+    ("I27", {}, {"compass": 2}),     # Machete
+    ("I28", {}, {"tablet": 1}),      # Torch
+    ("I38", {}, {"compass": 1}),     # Axe
+    ("A5", {"tablet": 1}, {"arrowhead": 1}),  # Ritual Dagger
+    ("A7", {"tablet": 1}, {"coin": 2}),       # Mortar
+]
+
+
+@pytest.mark.parametrize(("card", "before", "after"), EXILE_THEN_GAIN, ids=[row[0] for row in EXILE_THEN_GAIN])
+def test_exile_a_card_then_gain(card: str, before: dict[str, int], after: dict[str, int]) -> None:
+    """§4: Machete "You may exile a card (hand or play area); gain 2 compasses", Torch "...gain 1 tablet", Axe
+    "...gain 1 compass", Ritual Dagger "...gain 1 arrowhead", Mortar "...gain 2 coins". §7: "Items and artifacts go to
+    their own exile piles. Fear returns to the Fear deck." """
+    g = start([card, "fear", "I5"], before)
+    me(g).play = ["I8"]
+    act(g, 0, f"play {card}")
+    assert set(legal(g, 0)) == {"skip", "exile hand:I5", "exile hand:fear", f"exile play:{card}", "exile play:I8"}
+    act(g, 0, "exile play:I8")
+    p = me(g)
+    assert p.res == res(g, **after)
+    assert p.play == [card] and p.hand == ["fear", "I5"] and g.state.item_exile == ["I8"]
+    g = start([card, "fear"], before)
+    act(g, 0, f"play {card}", "exile hand:fear")  # Fear goes back to its supply: no zone holds it
+    p = me(g)
+    assert p.res == res(g, **after) and p.hand == [] and p.play == [card]
+    assert g.state.item_exile == g.state.artifact_exile == []
+
+
+def test_exile_is_optional_and_may_take_the_card_just_played() -> None:
+    """§7 Exile: "you MAY exile one card from your HAND or your PLAY AREA. It may be the card just played." """
+    g = start(["I38", "fear"])
+    act(g, 0, "play I38", "skip")
+    assert me(g).res == res(g, compass=1) and me(g).hand == ["fear"] and me(g).play == ["I38"]
+    g = start(["I38", "fear"])
+    act(g, 0, "play I38", "exile play:I38")
+    assert me(g).play == [] and g.state.item_exile == ["I38"] and me(g).res == res(g, compass=1)
+
+
+def test_cleansing_cauldron_draws_then_may_exile() -> None:
+    """§4 Cleansing Cauldron: "Draw 1 card, then you may exile a card." (the drawn card may be the one exiled)"""
+    g = start(["A20"], {"tablet": 1})
+    act(g, 0, "play A20")
+    assert me(g).hand == ["explorecar"]
+    act(g, 0, "exile hand:explorecar")
+    p = me(g)
+    assert p.hand == [] and p.play == ["A20"] and p.deck == DECK[1:] and p.res == ZERO
+
+
+# ---- "put another card from hand into play" ---------------------------------------------------------------------
+
+
+def test_parrot_puts_a_card_into_play_for_a_jewel() -> None:
+    """§4 Parrot: "Put another card from hand into play (no effect/travel): gain 1 jewel"; with no other card in
+    hand it cannot be played."""
+    g = start(["I14"])
+    assert "play I14" not in legal(g, 0)
+    assert g.explain(0, "play I14") == "You need another card in hand to put into play."
+    g = start(["I14", "fear", "I5"])
+    act(g, 0, "play I14")
+    assert sorted(legal(g, 0)) == ["discard I5", "discard fear"]  # it must be done: no skip
+    act(g, 0, "discard I5")
+    p = me(g)
+    assert p.res == res(g, jewel=1) and p.hand == ["fear"] and p.play == ["I14", "I5"]
+
+
+def test_rope_puts_a_card_into_play_and_draws_two() -> None:
+    """§4 Rope: "Put another card from hand into play (no effect): draw 2 cards." """
+    g = start(["I30", "I5", "fear"])
+    act(g, 0, "play I30", "discard I5")
+    p = me(g)
+    assert p.hand == ["fear", *DECK[:2]] and p.play == ["I30", "I5"] and p.res == ZERO
+
+
+def test_grappling_hook_puts_a_card_into_play_draws_one_then_may_exile() -> None:
+    """§4 Grappling Hook: "Put another card from hand into play: draw 1 card, then you may exile a card." """
+    g = start(["I34", "I5", "fear"])
+    act(g, 0, "play I34", "discard fear")
+    assert me(g).hand == ["I5", "explorecar"]
+    act(g, 0, "exile play:fear")
+    p = me(g)
+    assert p.hand == ["I5", "explorecar"] and p.play == ["I34"] and p.deck == DECK[1:]
+
+
+# ---- choices: Army Knife, Watch, Chronometer, Sundial -------------------------------------------------------------
+
+
+def test_army_knife_two_different_options() -> None:
+    """§7: "Army Knife: choose 2 DIFFERENT options" of exile a card / 1 coin / 1 compass / 1 tablet."""
+    g = start(["I16", "fear"])
+    act(g, 0, "play I16")
+    assert legal(g, 0) == ["option 0", "option 1", "option 2", "option 3"]
+    act(g, 0, "option 1")
+    assert legal(g, 0) == ["option 0", "option 2", "option 3"]  # the coin cannot be taken twice
+    assert g.explain(0, "option 1") is not None
+    act(g, 0, "option 0", "exile hand:fear")
+    p = me(g)
+    assert p.res == res(g, coin=1) and p.hand == [] and p.play == ["I16"]
+    g = start(["I16"])
+    act(g, 0, "play I16", "option 3", "option 2")
+    assert me(g).res == res(g, compass=1, tablet=1)
+
+
+PASS_CARDS = [
+    # card, before, first option's gain, pass option's gain
+    ("I15", {}, {"coin": 2}, {"coin": 3}),                   # Watch
+    ("I39", {}, {"coin": 1, "compass": 1}, {"compass": 3}),  # Chronometer
+    ("A16", {"tablet": 1}, {"tablet": 2}, {"jewel": 1}),     # Sundial
+]
+
+
+@pytest.mark.parametrize(("card", "before", "gain", "pass_gain"), PASS_CARDS, ids=[row[0] for row in PASS_CARDS])
+def test_cards_with_a_pass_option(card: str, before: dict[str, int], gain: dict[str, int],
+                                  pass_gain: dict[str, int]) -> None:
+    """§4 Watch "Free action: gain 2 coins — OR pass (ends your round) and gain 3 coins", Chronometer "Free action:
+    gain 1 coin + 1 compass — OR pass and gain 3 compasses", Sundial "Gain 2 tablets — OR pass and gain 1 jewel".
+    §7: "choosing the pass option gives the bigger reward and ends your round at once." """
+    g = start([card, "I8"], before)
+    act(g, 0, f"play {card}", "option 0")
+    assert me(g).res == res(g, **gain) and not me(g).passed
+    assert main_taken(g) is card.startswith("A")  # Watch and Chronometer's first option is a free action
+    g = start([card, "I8"], before)
+    act(g, 0, f"play {card}", "option 1")
+    p = me(g)
+    assert p.res == res(g, **pass_gain) and p.passed and p.play == [card] and p.hand == ["I8"]
+    assert g.state.turn == 1 and legal(g, 0) == []  # the round is over for seat 0
+
+
+def test_watch_after_the_main_action_only_gains() -> None:
+    """§1: passing is itself a main action, so after the main action Watch can only take its free option."""
+    g = start(["I15", "I4"])
+    act(g, 0, "play I4", "play I15")
+    assert me(g).res == res(g, coin=3, compass=1)  # Horse's coin + Watch's 2 coins, chosen without a question
+    assert not me(g).passed
