@@ -284,3 +284,156 @@ def test_watch_after_the_main_action_only_gains() -> None:
     act(g, 0, "play I4", "play I15")
     assert me(g).res == res(g, coin=3, compass=1)  # Horse's coin + Watch's 2 coins, chosen without a question
     assert not me(g).passed
+
+
+# ---- buying and gaining cards ---------------------------------------------------------------------------------
+
+
+def set_row(g: Any, items: list[str], artifacts: list[str], item_deck: list[str] = (),
+            artifact_deck: list[str] = ()) -> None:
+    """The card row (nearest the moon staff first) and the decks under it (top first)."""
+    st = g.state
+    st.row_items, st.row_artifacts = list(items), list(artifacts)
+    st.item_deck, st.artifact_deck = list(item_deck), list(artifact_deck)
+    st.item_exile, st.artifact_exile = [], []
+
+
+def test_bought_item_goes_to_the_bottom_of_the_deck() -> None:
+    """§4 Items: "bought items go face-down to the BOTTOM of your deck"; §1 "The row is refilled at the END of the
+    turn"."""
+    g = start(["I8"], {"coin": 3})
+    set_row(g, ["I9", "I4", "I5", "I6", "I7"], ["A1"], item_deck=["I10", "I11"])
+    act(g, 0, "buy I9")
+    p = me(g)
+    assert p.deck == [*DECK, "I9"] and p.res == res(g, coin=2) and p.hand == ["I8"]
+    assert g.state.row_items == ["I4", "I5", "I6", "I7"]  # not refilled before the turn ends
+    act(g, 0, "end")
+    assert g.state.row_items == ["I4", "I5", "I6", "I7", "I10"]
+
+
+def test_bought_artifact_resolves_at_once_without_the_tablet() -> None:
+    """§4 Artifacts: "when bought it goes to play area and its effect resolves immediately without the tablet";
+    §10: "The buyer may resolve it or skip"."""
+    g = start(["I8"], {"compass": 5})
+    set_row(g, ["I9"], ["A4"], artifact_deck=["A5"])
+    act(g, 0, "buy A4")
+    assert sorted(legal(g, 0)) == ["resolve A4", "skip"]
+    act(g, 0, "resolve A4")
+    p = me(g)
+    assert p.play == ["A4"] and p.res == res(g, compass=1, coin=1) and p.hand == ["I8", DECK[0]]
+    g = start(["I8"], {"compass": 5})
+    set_row(g, ["I9"], ["A4"], artifact_deck=["A5"])
+    act(g, 0, "buy A4", "skip")
+    p = me(g)
+    assert p.play == ["A4"] and p.res == res(g, compass=1) and p.hand == ["I8"] and p.deck == DECK
+
+
+def test_bought_sundial_may_pass() -> None:
+    """§4 Sundial "Gain 2 tablets — OR pass and gain 1 jewel", resolved as part of the buy (§7: the effect "is part of
+    the buy main action")."""
+    g = start(["I8"], {"compass": 2})
+    set_row(g, ["I9"], ["A16"])
+    act(g, 0, "buy A16", "resolve A16", "option 1")
+    p = me(g)
+    assert p.passed and p.res == res(g, jewel=1) and p.play == ["A16"]
+
+
+def test_fishing_rod_buys_an_item_three_coins_off_including_the_deck_top() -> None:
+    """§4 Fishing Rod: "Buy an item with 3 coins discount; the top card of the item deck is also available." §7:
+    bought items go to the bottom of the deck."""
+    g = start(["I19", "I8"], {"coin": 1})
+    set_row(g, ["I9", "I3", "I5"], ["A1"], item_deck=["I4", "I6"])
+    act(g, 0, "play I19")
+    assert sorted(legal(g, 0)) == ["purchase I3", "purchase I4", "purchase I5", "purchase I9", "skip"]
+    act(g, 0, "purchase I4")  # Horse from the deck top: 4 coins - 3
+    p = me(g)
+    assert p.res == ZERO and p.deck == [*DECK, "I4"] and p.play == ["I19"]
+    assert g.state.item_deck == ["I6"] and g.state.row_items == ["I9", "I3", "I5"]
+
+
+def test_fishing_rod_revealed_card_enters_the_row_at_refill() -> None:
+    """§7: "If you buy a different card, the revealed card enters the row at refill." """
+    g = start(["I19"], {"coin": 0})
+    set_row(g, ["I9", "I3", "I5", "I6", "I7"], ["A1"], item_deck=["I4", "I10"])
+    act(g, 0, "play I19", "purchase I5")
+    assert me(g).deck == [*DECK, "I5"] and me(g).res == ZERO
+    assert g.state.turn == 1  # nothing else to do: the turn ended and the row was refilled
+    assert g.state.row_items == ["I9", "I3", "I6", "I7", "I4"]
+
+
+def test_fishing_rod_playable_when_nothing_is_affordable() -> None:
+    """§7: "Fishing Rod / Precision Compass: you may use them even if you can afford nothing." """
+    g = start(["I19", "I8"])
+    set_row(g, ["I3", "I4"], ["A1"], item_deck=["I17", "I20"])  # every item costs 4 coins
+    assert "play I19" in legal(g, 0)
+    act(g, 0, "play I19")
+    p = me(g)
+    assert main_taken(g) and p.play == ["I19"] and p.deck == DECK and p.res == ZERO
+    assert g.state.item_deck == ["I17", "I20"]
+
+
+def test_precision_compass_buys_an_artifact_three_compasses_off_including_the_deck_top() -> None:
+    """§4 Precision Compass: "Buy an artifact with 3 compasses discount; the top card of the artifact deck is also
+    available"; the bought artifact may resolve at once without the tablet."""
+    g = start(["I20", "I8"], {"compass": 1})
+    set_row(g, ["I9"], ["A1", "A3"], artifact_deck=["A4", "A5"])
+    act(g, 0, "play I20")
+    assert sorted(legal(g, 0)) == ["purchase A1", "purchase A3", "purchase A4", "skip"]
+    act(g, 0, "purchase A4", "resolve A4")  # Treasure Chest: 4 compasses - 3
+    p = me(g)
+    assert p.res == res(g, coin=1) and p.play == ["I20", "A4"] and p.hand == ["I8", DECK[0]]
+    assert g.state.artifact_deck == ["A5"] and g.state.row_artifacts == ["A1", "A3"]
+
+
+def test_whip_exiles_itself_and_buys_an_artifact_four_compasses_off() -> None:
+    """§4 Whip: "Exile this card: buy an artifact with 4 compasses discount." """
+    g = start(["I23", "I8"])
+    set_row(g, ["I9"], ["A4", "A16"], artifact_deck=["A5"])
+    act(g, 0, "play I23")
+    assert sorted(legal(g, 0)) == ["purchase A16", "purchase A4", "skip"]
+    act(g, 0, "purchase A4", "skip")
+    p = me(g)
+    assert p.res == ZERO and p.play == ["A4"] and g.state.item_exile == ["I23"]
+    assert g.state.row_artifacts == ["A16"]
+
+
+def test_airdrop_exiles_itself_and_takes_a_row_item_into_hand() -> None:
+    """§4 Airdrop: "Exile this card: gain any item from the card row for free, directly into your hand." """
+    g = start(["I25", "I8"])
+    set_row(g, ["I1", "I2", "I3"], ["A1"], item_deck=["I4"])
+    act(g, 0, "play I25")
+    assert legal(g, 0) == ["take I1", "take I2", "take I3"]
+    act(g, 0, "take I3")
+    p = me(g)
+    assert p.hand == ["I8", "I3"] and p.play == [] and g.state.item_exile == ["I25"] and p.res == ZERO
+    assert g.state.row_items == ["I1", "I2"]
+
+
+def test_monkey_medallion_puts_a_row_item_on_top_of_the_deck() -> None:
+    """§4 Monkey Medallion: "Gain any item from the card row for free, onto the TOP of your deck." """
+    g = start(["A10", "I8"], {"tablet": 1})
+    set_row(g, ["I1", "I2", "I3"], ["A1"], item_deck=["I4"])
+    act(g, 0, "play A10", "take I2")
+    p = me(g)
+    assert p.deck == ["I2", *DECK] and p.res == ZERO and p.play == ["A10"]
+    assert g.state.row_items == ["I1", "I3"]
+
+
+def test_ornate_hammer_exiles_the_rightmost_item_then_may_gain_any_exiled_item() -> None:
+    """§7: "Ornate Hammer: exile the rightmost item in the row. Then you may gain any exiled item for free to the
+    bottom of your deck. The row is refilled at end of turn." """
+    g = start(["A23", "I8"], {"tablet": 1})
+    set_row(g, ["I1", "I2", "I3"], ["A1"], item_deck=["I4", "I5"])
+    g.state.item_exile = ["I9"]
+    act(g, 0, "play A23")
+    assert g.state.row_items == ["I1", "I2"] and g.state.item_exile == ["I9", "I3"]
+    assert sorted(legal(g, 0)) == ["skip", "take I3", "take I9"]
+    act(g, 0, "take I9")
+    p = me(g)
+    assert p.deck == [*DECK, "I9"] and g.state.item_exile == ["I3"] and p.res == ZERO
+    act(g, 0, "end")
+    assert g.state.row_items == ["I1", "I2", "I4"]
+    g = start(["A23", "I8"], {"tablet": 1})
+    set_row(g, ["I1", "I2", "I3"], ["A1"], item_deck=["I4", "I5"])
+    act(g, 0, "play A23", "skip")
+    assert me(g).deck == DECK and g.state.item_exile == ["I3"]
