@@ -432,7 +432,7 @@ def test_ornate_hammer_exiles_the_rightmost_item_then_may_gain_any_exiled_item()
     p = me(g)
     assert p.deck == [*DECK, "I9"] and g.state.item_exile == ["I3"] and p.res == ZERO
     act(g, 0, "end")
-    assert g.state.row_items == ["I1", "I2", "I4"]
+    assert g.state.row_items == ["I1", "I2", "I4", "I5"]  # refilled to 5 items (round 1)
     g = start(["A23", "I8"], {"tablet": 1})
     set_row(g, ["I1", "I2", "I3"], ["A1"], item_deck=["I4", "I5"])
     act(g, 0, "play A23", "skip")
