@@ -437,3 +437,233 @@ def test_ornate_hammer_exiles_the_rightmost_item_then_may_gain_any_exiled_item()
     set_row(g, ["I1", "I2", "I3"], ["A1"], item_deck=["I4", "I5"])
     act(g, 0, "play A23", "skip")
     assert me(g).deck == DECK and g.state.item_exile == ["I3"]
+
+
+# ---- activating sites -------------------------------------------------------------------------------------------
+# Camps (§2): c0 2 coins, c1 2 compasses, c2 2 tablets, c3 1 arrowhead, c4 a hand card into play then 1 jewel.
+# Site tiles (§3b): level I tile 2 "gain 1 coin + 1 arrowhead", tile 5 "1 coin + 2 tablet"; level II tile 1 "2
+# compass + 1 jewel".
+
+
+def test_binoculars_activate_a_discovered_level_one_site() -> None:
+    """§4 Binoculars: "Activate any discovered level I site (no archaeologist needed, occupancy irrelevant)." """
+    g = start(["I17", "I8"])
+    discover_site(g, "s1", 2)
+    discover_site(g, "s2", 5)
+    discover_site(g, "s9", 1)
+    place(g, 1, "s1")
+    act(g, 0, "play I17")
+    assert legal(g, 0) == ["activate s1", "activate s2"]  # no camp, no level II, no undiscovered slot
+    act(g, 0, "activate s1")
+    p = me(g)
+    assert p.res == res(g, coin=1, arrowhead=1) and p.home == 2 and g.state.sites[0].occupant == 1
+
+
+def test_tent_activates_a_site_where_you_stand_paying_two_compasses_at_level_two() -> None:
+    """§4 Tent: "Activate a site where you have an archaeologist; if it is level II, first pay 2 compasses." """
+    g = start(["I18", "I8"], {"compass": 2})
+    discover_site(g, "s1", 2)
+    discover_site(g, "s9", 1)
+    place(g, 0, "s9")
+    place(g, 0, "c0a")
+    act(g, 0, "play I18")
+    assert legal(g, 0) == ["activate c0", "activate s9"]  # not s1: nobody of seat 0 is there
+    act(g, 0, "activate s9")
+    assert me(g).res == res(g, compass=2, jewel=1)
+    g = start(["I18", "I8"], {"compass": 1})
+    discover_site(g, "s9", 1)
+    place(g, 0, "s9")
+    place(g, 0, "c0a")
+    act(g, 0, "play I18")  # 1 compass cannot pay for s9: only the camp is left, taken without a question
+    assert me(g).res == res(g, compass=1, coin=2)
+
+
+def test_lantern_activates_any_camp_even_occupied() -> None:
+    """§4 Lantern: "Activate any camp (level 0) site, occupied or not." """
+    g = start(["I35", "I8"])
+    discover_site(g, "s1", 2)
+    place(g, 1, "c1a")
+    act(g, 0, "play I35")
+    assert legal(g, 0) == [f"activate c{i}" for i in range(5)]
+    act(g, 0, "activate c1")
+    assert me(g).res == res(g, compass=2) and me(g).home == 2
+
+
+@pytest.mark.parametrize(("card", "before", "after"), [("I36", {}, {"compass": 1, "tablet": 2}),
+                                                       ("A14", {"tablet": 1}, {"tablet": 2})])
+def test_dog_and_tigerclaw_activate_an_unoccupied_camp(card: str, before: dict[str, int],
+                                                       after: dict[str, int]) -> None:
+    """§4 Dog: "Gain 1 compass; activate an unoccupied camp site." Tigerclaw Hairpin: "You may exile a card; activate
+    an unoccupied camp site." """
+    g = start([card, "I8"], before)
+    place(g, 1, "c0a")
+    act(g, 0, f"play {card}")
+    if card == "A14":
+        act(g, 0, "skip")  # the optional exile
+    assert legal(g, 0) == ["activate c1", "activate c2", "activate c3", "activate c4"]
+    act(g, 0, "activate c2")
+    assert me(g).res == res(g, **after)
+
+
+def test_star_charts_pays_a_coin_and_activates_two_different_camps() -> None:
+    """§4 Star Charts: "Pay 1 coin: activate 2 different camp sites." """
+    g = start(["A24", "I8"], {"tablet": 1})
+    assert g.explain(0, "play A24") == "Not enough coin: it needs 1, you have 0."
+    g = start(["A24", "I8"], {"tablet": 1, "coin": 1})
+    act(g, 0, "play A24", "activate c0")
+    assert legal(g, 0) == ["activate c1", "activate c2", "activate c3", "activate c4"]
+    act(g, 0, "activate c1")
+    assert me(g).res == res(g, coin=2, compass=2)
+
+
+def test_passage_shell_sends_an_archaeologist_to_a_camp_free_and_may_activate_twice() -> None:
+    """§4 Passage Shell: "Send an archaeologist to a camp site with no travel cost; you may activate it twice." """
+    g = start(["A26", "I8"], {"tablet": 1})
+    place(g, 1, "c0a")
+    act(g, 0, "play A26")
+    assert legal(g, 0) == ["camp c1a", "camp c2a", "camp c3a", "camp c4a"]
+    act(g, 0, "camp c2a", "option 0")
+    p = me(g)
+    assert p.res == res(g, tablet=4) and p.home == 1 and g.state.camps[2][0] == 0 and p.hand == ["I8"]
+    g = start(["A26", "I8"], {"tablet": 1})
+    act(g, 0, "play A26", "camp c1a", "option 1")  # the second activation is declined
+    assert me(g).res == res(g, compass=2)
+
+
+@pytest.mark.parametrize(("card", "targets"), [
+    ("A1", ["c0a", "c1a", "c2a", "c3a", "c4a"]),                  # Pathfinder's Sandals: camps only
+    ("A2", ["c0a", "c1a", "c2a", "c3a", "c4a", "s2"]),            # Pathfinder's Staff: camps or discovered level I
+])
+def test_pathfinder_relocates_an_archaeologist_and_activates(card: str, targets: list[str]) -> None:
+    """§4 Pathfinder's Sandals: "Relocate one of your placed archaeologists to a free space at a camp site and activate
+    that site." Staff: "...to a camp or discovered level I site (free space) and activate it." §7: relocation moves an
+    archaeologist ALREADY on a site, with no travel cost."""
+    g = start([card, "I8"], {"tablet": 1})
+    assert g.explain(0, f"play {card}") is None  # playable; with nobody placed it does nothing
+    for site, tile in (("s1", 2), ("s2", 5), ("s3", 2), ("s9", 1)):
+        discover_site(g, site, tile)
+    place(g, 0, "s1")
+    place(g, 1, "s3")
+    act(g, 0, f"play {card}")  # the only placed archaeologist is chosen without a question
+    assert legal(g, 0) == [f"relocate_to {t}" for t in targets]
+    act(g, 0, "relocate_to c2a")
+    p = me(g)
+    assert p.res == res(g, tablet=2) and p.home == 1
+    assert g.state.sites[0].occupant == -1 and g.state.camps[2][0] == 0
+
+
+def test_guardians_crown_moves_a_guardian_and_activates_its_new_site() -> None:
+    """§7: "Guardian's Crown: the destination must be discovered, unoccupied (no archaeologist on any of its spaces)
+    and free of guardians"; §4 "...to an unoccupied camp/level I site with no guardian; activate that site." """
+    g = start(["A35", "I8"], {"tablet": 1})
+    discover_site(g, "s1", 2, guardian=4)
+    discover_site(g, "s2", 5)
+    discover_site(g, "s3", 2)
+    discover_site(g, "s4", 2, guardian=7)
+    discover_site(g, "s9", 1)
+    place(g, 0, "s1")
+    place(g, 1, "s3")
+    place(g, 1, "c0a")
+    act(g, 0, "play A35")  # the only guardian at a site of seat 0 is chosen without a question
+    assert legal(g, 0) == ["guardian_to c1", "guardian_to c2", "guardian_to c3", "guardian_to c4",
+                           "guardian_to s2"]
+    act(g, 0, "guardian_to s2")
+    st = g.state
+    assert st.sites[0].guardian == 0 and st.sites[1].guardian == 4
+    assert me(g).res == res(g, coin=1, tablet=2) and me(g).guardians == []
+
+
+@pytest.mark.parametrize(("card", "level", "before", "after"), [
+    ("A32", 1, {"tablet": 1}, {"coin": 1, "tablet": 2}),      # Guiding Stone: level I tile 5
+    ("A33", 2, {"tablet": 1, "compass": 1}, {"compass": 2, "jewel": 1}),  # Guiding Skull: level II tile 1
+])
+def test_guiding_stone_and_skull_resolve_the_top_site_tile(card: str, level: int, before: dict[str, int],
+                                                           after: dict[str, int]) -> None:
+    """§4 Guiding Stone: "Reveal top level I site tile, resolve its effect, put it at the bottom of its stack";
+    Guiding Skull: "Pay 1 compass: reveal top level II site tile, resolve it, put it at the bottom." """
+    g = start([card, "I8"], before)
+    top = 5 if level == 1 else 1
+    rest = [t for t in g.state.tiles[str(level)] if t != top]
+    g.state.tiles[str(level)] = [top, *rest]
+    act(g, 0, f"play {card}")
+    assert me(g).res == res(g, **after)
+    assert g.state.tiles[str(level)] == [*rest, top]
+
+
+def test_guiding_skull_needs_its_compass() -> None:
+    """§4 Guiding Skull: "Pay 1 compass: ..." (besides the artifact's tablet)."""
+    g = start(["A33"], {"tablet": 1})
+    assert g.explain(0, "play A33") == "Not enough compass: it needs 1, you have 0."
+
+
+# ---- guardians ----------------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("card", "before"), [("I31", {"compass": 1}), ("A15", {"tablet": 1})])
+def test_revolver_and_war_club_overcome_a_guardian_where_you_stand(card: str, before: dict[str, int]) -> None:
+    """§4 Revolver: "Pay 1 compass: overcome a guardian at a site where you have an archaeologist, ignoring its
+    cost"; War Club: "Overcome a guardian at a site with your archaeologist, ignoring its cost." """
+    g = start([card, "I8"], before)
+    discover_site(g, "s1", 2, guardian=4)   # its cost, 2 coins + 1 arrowhead, is ignored
+    discover_site(g, "s2", 2, guardian=7)
+    discover_site(g, "s3", 2, guardian=8)
+    place(g, 0, "s1")
+    place(g, 0, "s2")
+    place(g, 1, "s3")
+    act(g, 0, f"play {card}")
+    assert legal(g, 0) == ["guardian s1", "guardian s2"]
+    act(g, 0, "guardian s2")
+    p = me(g)
+    assert p.guardians == [7] and g.state.sites[1].guardian == 0 and g.state.sites[0].guardian == 4
+    assert p.res == ZERO
+
+
+def test_bear_trap_overcomes_a_guardian_where_no_other_player_stands() -> None:
+    """§7: Bear Trap: "no OTHER player may be on the site, and you need not be there"; it exiles itself."""
+    g = start(["I33", "I8"])
+    discover_site(g, "s1", 2, guardian=4)
+    discover_site(g, "s2", 2, guardian=7)
+    discover_site(g, "s3", 2, guardian=8)
+    place(g, 1, "s1")
+    place(g, 0, "s3")
+    act(g, 0, "play I33")
+    assert legal(g, 0) == ["guardian s2", "guardian s3"]
+    act(g, 0, "guardian s2")
+    p = me(g)
+    assert p.guardians == [7] and g.state.sites[1].guardian == 0
+    assert p.play == [] and g.state.item_exile == ["I33"]
+
+
+@pytest.mark.parametrize(("at_sites", "overcome", "gain"), [(1, [3], 2), (2, [3, 5], 3), (0, [], 0)])
+def test_bow_and_arrows_counts_guardians(at_sites: int, overcome: list[int], gain: int) -> None:
+    """§4 Bow and Arrows: "1 compass per guardian on sites you occupy + per guardian you have overcome (max 3)." """
+    g = start(["I21", "I8"])
+    discover_site(g, "s1", 2, guardian=4)
+    discover_site(g, "s2", 2, guardian=7)
+    discover_site(g, "s3", 2, guardian=8)
+    place(g, 1, "s3")  # another player's guardian site does not count
+    for site in ("s1", "s2")[:at_sites]:
+        place(g, 0, site)
+    me(g).guardians = list(overcome)
+    act(g, 0, "play I21")
+    assert me(g).res == res(g, compass=gain)
+
+
+@pytest.mark.parametrize(("idols", "slots", "gain"), [(1, 1, 2), (3, 2, 3), (0, 0, 0)])
+def test_brush_counts_idols_slotted_or_not(idols: int, slots: int, gain: int) -> None:
+    """§7: "Brush max 3, and counts all idols, slotted or not." """
+    g = start(["I37", "I8"])
+    me(g).idols, me(g).slots = idols, slots
+    act(g, 0, "play I37")
+    assert me(g).res == res(g, compass=gain)
+
+
+@pytest.mark.parametrize("out", [0, 1, 2])
+def test_theodolite_counts_archaeologists_on_the_island(out: int) -> None:
+    """§4 Theodolite: "Gain 1 coin; 1 compass per archaeologist of yours already on the island (0-2)." """
+    g = start(["I40", "I8"])
+    for space in ("c0a", "c1a")[:out]:
+        place(g, 0, space)
+    place(g, 1, "c2a")
+    act(g, 0, "play I40")
+    assert me(g).res == res(g, coin=1, compass=out)
