@@ -667,3 +667,139 @@ def test_theodolite_counts_archaeologists_on_the_island(out: int) -> None:
     place(g, 1, "c2a")
     act(g, 0, "play I40")
     assert me(g).res == res(g, coin=1, compass=out)
+
+
+# ---- Dig or Discover with a discount ------------------------------------------------------------------------------
+# Bird board slot travel (§2): s1 s2 s5 s6 car, s3 s4 s7 s8 ship, s9 s10 car+car, s11 s12 ship+ship; camp space A
+# 1 boot, B 2 boots. Level I discovery costs 3 compasses, level II 6.
+
+
+def dig_options(g: Any) -> list[str]:
+    return sorted(a.split()[1] for a in legal(g, 0) if a.startswith("dig_or_discover"))
+
+
+def test_sea_turtle_draws_then_digs_or_discovers_a_ship_off() -> None:
+    """§4 Sea Turtle: "Draw 1 card, then you may Dig/Discover with a discount of 1 ship." §2 discovery: take the
+    idol and resolve its bonus, resolve the top site tile, place the top guardian."""
+    g = start(["I1"], {"compass": 3}, deck=["fear", "I8"])
+    st = g.state
+    st.sites[2].idol = "coin"
+    st.tiles["1"] = [2, *[t for t in st.tiles["1"] if t != 2]]
+    guardian = st.guardian_pile[0]
+    act(g, 0, "play I1")
+    assert me(g).hand == ["fear"]
+    options = dig_options(g)
+    assert {"c0a", "s3", "s4", "s7", "s8"} <= set(options)   # the ship paid by the discount; a boot by the ship too
+    assert not {"s1", "s2", "s9", "s11"} & set(options)       # a ship never pays a car; level II needs 2 ships
+    assert "skip" in legal(g, 0)
+    act(g, 0, "dig_or_discover s3")
+    p = me(g)
+    assert p.res == res(g, coin=2, arrowhead=1) and p.idols == 1 and p.home == 1 and p.hand == ["fear"]
+    assert (st.sites[2].tile, st.sites[2].guardian, st.sites[2].occupant) == (2, guardian, 0)
+
+
+def test_ostrich_draws_then_digs_a_car_off() -> None:
+    """§4 Ostrich: "Draw 1 card, then you may Dig/Discover with a discount of 1 car." """
+    g = start(["I2"], deck=["fear", "I8"])
+    discover_site(g, "s1", 2)
+    discover_site(g, "s3", 2)
+    act(g, 0, "play I2")
+    options = dig_options(g)
+    assert "s1" in options and "s3" not in options  # a car never pays a ship (and no compasses to discover)
+    act(g, 0, "dig_or_discover s1")
+    p = me(g)
+    assert p.res == res(g, coin=1, arrowhead=1) and g.state.sites[0].occupant == 0 and p.hand == ["fear"]
+
+
+def test_sturdy_boots_gain_a_compass_then_dig_two_boots_off() -> None:
+    """§4 Sturdy Boots: "Gain 1 compass, then you may Dig/Discover with a discount of 2 boots"; §7 "A '2 boots'
+    discount only helps with boot costs." (4 players: no camp space B is blocked)"""
+    g = start(["I7"], players=4)
+    discover_site(g, "s1", 2)
+    act(g, 0, "play I7")
+    assert dig_options(g) == sorted(f"c{i}{ab}" for i in range(5) for ab in "ab")  # not the car site s1
+    act(g, 0, "dig_or_discover c3b")
+    assert me(g).res == res(g, compass=1, arrowhead=1) and g.state.camps[3][1] == 0
+
+
+@pytest.mark.parametrize(("card", "compasses", "exiled"), [("I11", 0, True), ("I12", 1, False)])
+def test_balloon_and_aeroplane_discover_a_plane_and_compasses_off(card: str, compasses: int, exiled: bool) -> None:
+    """§4 Hot Air Balloon: "Exile this card: Dig/Discover with a discount of 1 plane; if discovering, also 3 compasses
+    off." Aeroplane: "Dig/Discover with a discount of 1 plane; if discovering, also 2 compasses off." """
+    g = start([card, "fear"], {"compass": compasses})
+    st = g.state
+    st.sites[5].idol = "tablet"
+    st.tiles["1"] = [6, *[t for t in st.tiles["1"] if t != 6]]   # tile 6: 1 tablet + 1 arrowhead
+    act(g, 0, f"play {card}")
+    options = dig_options(g)
+    assert {f"s{i}" for i in range(1, 9)} <= set(options) and "s9" not in options  # level II: 6 compasses
+    act(g, 0, "dig_or_discover s6")
+    p = me(g)
+    assert p.res == res(g, tablet=2, arrowhead=1) and st.sites[5].occupant == 0 and p.hand == ["fear"]
+    assert (card in st.item_exile) is exiled and (card in p.play) is not exiled
+
+
+def test_dig_or_discover_is_optional() -> None:
+    """§4 "...then you MAY Dig/Discover": skipping keeps the card's other gain and the archaeologists home."""
+    g = start(["I7", "I8"])
+    act(g, 0, "play I7", "skip")
+    assert me(g).res == res(g, compass=1) and me(g).home == 2 and main_taken(g)
+
+
+# ---- research -------------------------------------------------------------------------------------------------
+# Bird track (§3): space 1 costs 1 compass + 1 arrowhead, space 2 1 jewel; row 1: glass +1 coin, notebook recruits.
+
+
+def test_journal_advances_the_notebook_free_and_exiles_itself() -> None:
+    """§7: "Journal moves only the notebook, and only up to the glass's row." §4: "Exile this card: advance your
+    notebook one row for free"."""
+    g = start(["I13", "I8"])
+    me(g).glass = 1
+    g.state.supply = [[5, 6], [7], [8]]
+    act(g, 0, "play I13")
+    assert sorted(legal(g, 0)) == ["skip", "study 1", "study 2"]
+    act(g, 0, "study 2", "recruit 7")
+    p = me(g)
+    assert (p.glass, p.notebook) == (1, 2) and p.res == ZERO and [a.id for a in p.assistants] == [7]
+    assert g.state.item_exile == ["I13"] and p.play == []
+    g = start(["I13", "I8"])  # the glass at the start: the notebook may not pass it
+    act(g, 0, "play I13")
+    assert me(g).notebook == 0 and g.state.item_exile == ["I13"] and "pass" not in legal(g, 0)
+
+
+def test_idol_of_ara_anu_researches_a_jewel_off() -> None:
+    """§4 Idol of Ara-Anu: "Research (or buy a temple tile) with a discount of 1 jewel." """
+    g = start(["A11", "I8"], {"tablet": 1})
+    act(g, 0, "play A11")
+    assert sorted(legal(g, 0)) == ["skip", "study 2"]  # space 1 (1 compass + 1 arrowhead) is not affordable
+    act(g, 0, "study 2")
+    assert me(g).glass == 2 and me(g).res == res(g, coin=1)
+
+
+def test_idol_of_ara_anu_buys_a_temple_tile_a_jewel_off() -> None:
+    """§7: "Inscribed Blade / Idol of Ara-Anu: the discount also applies to buying a temple tile." (stack B: 1
+    jewel)"""
+    g = start(["A11", "I8"], {"tablet": 1})
+    p = me(g)
+    p.glass, p.notebook, p.temple_vp, p.temple_rank = 14, 13, 23, 1  # the notebook can go no higher
+    act(g, 0, "play A11")
+    assert sorted(legal(g, 0)) == ["skip", "study t1"]
+    act(g, 0, "study t1")
+    assert p.temple_tiles == [1] and p.res == ZERO and g.state.temple_stacks[1] == 1
+
+
+def test_inscribed_blade_researches_an_arrowhead_or_two_tablets_off() -> None:
+    """§4 Inscribed Blade: "Research (or buy a temple tile) with a discount of 1 arrowhead OR 2 tablets." """
+    g = start(["A12", "I8"], {"tablet": 1, "compass": 1})
+    act(g, 0, "play A12")
+    assert sorted(legal(g, 0)) == ["skip", "study 1/0"]  # space 1 with the arrowhead off
+    act(g, 0, "study 1/0")
+    assert me(g).glass == 1 and me(g).res == res(g, coin=1)
+    g = start(["A12", "I8"], {"tablet": 1, "compass": 1})
+    p = me(g)
+    p.glass, p.temple_vp, p.temple_rank = 14, 23, 1
+    p.res["coin"] = 1
+    act(g, 0, "play A12")
+    assert "study t0/1" in legal(g, 0)  # stack A (1 coin + 2 tablets) with the 2 tablets off
+    act(g, 0, "study t0/1")
+    assert p.temple_tiles == [0] and p.res == res(g, compass=1)
