@@ -803,3 +803,184 @@ def test_inscribed_blade_researches_an_arrowhead_or_two_tablets_off() -> None:
     assert "study t0/1" in legal(g, 0)  # stack A (1 coin + 2 tablets) with the 2 tablets off
     act(g, 0, "study t0/1")
     assert p.temple_tiles == [0] and p.res == res(g, compass=1)
+
+
+# ---- Guardian's Ocarina, War Mask ----------------------------------------------------------------------------------
+
+
+def test_guardians_ocarina_returns_an_archaeologist_and_makes_icons_planes() -> None:
+    """§7: "Guardian's Ocarina: playable even with both archaeologists at home. Each travel icon counts as a plane;
+    a 2-icon card gives 2 planes." §4: "Return one placed archaeologist to your board"."""
+    g = start(["A13", "I4"], {"tablet": 1})
+    place(g, 0, "c0a")
+    act(g, 0, "play A13")
+    assert sorted(legal(g, 0)) == ["return_home c0a", "skip"]
+    act(g, 0, "return_home c0a")
+    p = me(g)
+    assert p.home == 2 and g.state.camps[0][0] == -1 and p.ocarina
+    to_turn(g, 0)  # a later turn of the same round: Horse's car+car pays a ship+ship site
+    p.res["compass"] = 6
+    st = g.state
+    st.sites[10].idol, st.sites[10].hidden_idol = "coin", "tablet"
+    st.tiles["2"] = [3, *[t for t in st.tiles["2"] if t != 3]]   # level II tile 3: 1 arrowhead + 1 jewel
+    act(g, 0, "discover s11", "pay I4")
+    assert st.sites[10].occupant == 0 and p.res == res(g, coin=1, arrowhead=1, jewel=1) and p.idols == 2
+    g = start(["A13", "I8"], {"tablet": 1})  # both archaeologists at home: still playable, for the planes
+    act(g, 0, "play A13")
+    assert me(g).ocarina and me(g).home == 2 and me(g).res == ZERO
+
+
+def test_war_mask_cancels_fear_from_guardians_this_round() -> None:
+    """§4 War Mask: "Gain 1 arrowhead; you take no Fear from guardians at the end of this round." §1 round end: each
+    archaeologist back from a site with a guardian gives 1 Fear "(War Mask cancels this)"."""
+    counts = []
+    for card in ("A3", "A29"):  # War Mask, then Trader's Coins as the control
+        g = start([card], {"tablet": 1})
+        discover_site(g, "s1", 2, guardian=4)
+        place(g, 0, "s1")
+        g.state.players[1].passed = True
+        give(g, 1, hand=[])  # nobody has a hand left to keep at round end
+        act(g, 0, f"play {card}")
+        if g.state.turn == 0:
+            act(g, 0, "pass")
+        assert g.state.round == 2
+        p = me(g)
+        counts.append(p.hand.count("fear") + p.deck.count("fear") + p.play.count("fear"))
+        assert not p.war_mask  # it lasts this round only
+    assert counts == [0, 1]
+
+
+# ---- assistants ------------------------------------------------------------------------------------------------
+# Assistants (§3c): 1 silver 2 coins / gold 3 coins; 12 silver 1 compass / gold 2 compasses; 2 silver 1 tablet.
+
+
+@pytest.mark.parametrize(("card", "coins"), [("A19", 2 + 2), ("A21", 1 + 3)])
+def test_coconut_flask_and_ancient_wine_use_a_supply_assistant(card: str, coins: int) -> None:
+    """§4 Coconut Flask: "Gain 2 coins; use the SILVER effect of an assistant on top of a supply-board stack (it
+    stays there, not exhausted)"; Ancient Wine: "Gain 1 coin; use the GOLD effect...". §7: "the artifact is the
+    main action even if the assistant effect is a free one"."""
+    g = start([card, "I8"], {"tablet": 1})
+    g.state.supply = [[12, 5], [1, 6], [2]]
+    act(g, 0, f"play {card}")
+    assert sorted(legal(g, 0)) == ["supply_use 1", "supply_use 12", "supply_use 2"]
+    act(g, 0, "supply_use 1")
+    assert me(g).res == res(g, coin=coins) and me(g).assistants == []
+    assert g.state.supply == [[12, 5], [1, 6], [2]] and main_taken(g)
+
+
+def test_decorated_horn_swaps_an_assistant_keeping_its_level() -> None:
+    """§7: "Decorated Horn: a silver assistant swapped for a new one stays silver; a gold one's replacement is flipped
+    to gold. The assistant returned to the supply goes silver side up." §4: the new one "is ready"."""
+    from rules.arnak.state import Assistant
+    g = start(["A22", "I8"], {"tablet": 1})
+    me(g).assistants = [Assistant(1, gold=True, ready=False), Assistant(12)]
+    g.state.supply = [[5, 6], [7], [8]]
+    act(g, 0, "play A22")
+    assert sorted(legal(g, 0)) == ["swap_own 1", "swap_own 12"]
+    act(g, 0, "swap_own 1")
+    assert sorted(legal(g, 0)) == ["swap_supply 5", "swap_supply 7", "swap_supply 8"]
+    act(g, 0, "swap_supply 7")
+    assert me(g).assistants == [Assistant(7, gold=True, ready=True), Assistant(12)]
+    assert g.state.supply == [[5, 6], [1], [8]]
+
+
+def test_ceremonial_rattle_refreshes_one_assistant() -> None:
+    """§4 Ceremonial Rattle: "Refresh one of your exhausted assistants." """
+    from rules.arnak.state import Assistant
+    g = start(["A27", "I8"], {"tablet": 1})
+    me(g).assistants = [Assistant(1, ready=False), Assistant(12, ready=False)]
+    act(g, 0, "play A27")
+    assert legal(g, 0) == ["refresh 1", "refresh 12"]
+    act(g, 0, "refresh 12")
+    assert me(g).assistants == [Assistant(1, ready=False), Assistant(12)]
+    act(g, 0, "assistant 12")  # and it can be used again at once
+    assert me(g).res == res(g, compass=1)
+
+
+def test_sacred_drum_puts_a_card_into_play_and_refreshes_both_assistants() -> None:
+    """§4 Sacred Drum: "Put another card from hand into play (no effect): refresh both your assistants." """
+    from rules.arnak.state import Assistant
+    g = start(["A28", "I8", "fear"], {"tablet": 1})
+    me(g).assistants = [Assistant(1, ready=False), Assistant(12, gold=True, ready=False)]
+    act(g, 0, "play A28", "discard fear")
+    p = me(g)
+    assert p.assistants == [Assistant(1), Assistant(12, gold=True)] and p.play == ["A28", "fear"]
+    assert p.hand == ["I8"] and p.res == ZERO
+    g = start(["A28"], {"tablet": 1})
+    assert g.explain(0, "play A28") == "You need another card in hand to put into play."
+
+
+# ---- resources: upgrades, Stone Key --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("card", "coins"), [("A17", 3), ("A29", 2)])
+@pytest.mark.parametrize(("before", "choice", "after"), [
+    ({"tablet": 1}, "upgrade tablet", {"arrowhead": 1}),
+    ({"arrowhead": 1}, "upgrade arrowhead", {"jewel": 1}),
+    ({"arrowhead": 1}, "skip", {"arrowhead": 1}),
+])
+def test_traders_scales_and_coins_upgrade_then_gain(card: str, coins: int, before: dict[str, int], choice: str,
+                                                    after: dict[str, int]) -> None:
+    """§4 Traders' Scales: "Upgrade (tablet→arrowhead or arrowhead→jewel); gain 3 coins"; Trader's Coins: "Upgrade a
+    resource; gain 2 coins"."""
+    start_res = {**before, "tablet": before.get("tablet", 0) + 1}  # + the artifact's tablet
+    g = start([card, "I8"], start_res)
+    act(g, 0, f"play {card}", choice)
+    assert me(g).res == res(g, **after, coin=coins)
+
+
+def test_stone_key_returns_a_slotted_idol_to_the_crates() -> None:
+    """§4 Stone Key: "Move one idol from a slot on your player board back to your supply crates (slot is empty
+    again)." The idol may then be slotted again for a new reward."""
+    g = start(["A30", "I8"], {"tablet": 1})
+    p = me(g)
+    p.idols, p.slots = 0, 2
+    act(g, 0, "play A30")
+    assert (p.idols, p.slots) == (1, 1)
+    act(g, 0, "idol 1")  # into the second slot again: 1 arrowhead
+    assert (p.idols, p.slots) == (0, 2) and p.res == res(g, arrowhead=1)
+
+
+# ---- the earrings ---------------------------------------------------------------------------------------------
+
+
+def test_crystal_earring_draw_n_keep_one_return_one_to_the_top() -> None:
+    """§7: "Crystal Earring: first choose N (≤3), then draw N. Keep 1, may return 1 to the deck top, and the rest go
+    to the play area unused." """
+    g = start(["A6", "I8"], {"tablet": 1})
+    act(g, 0, "play A6")
+    assert legal(g, 0) == ["earring_n 1", "earring_n 2", "earring_n 3"]
+    act(g, 0, "earring_n 3")
+    assert legal(g, 0) == ["earring_keep explorecar", "earring_keep exploreship", "earring_keep fundship"]
+    act(g, 0, "earring_keep exploreship")
+    assert sorted(legal(g, 0)) == ["earring_top explorecar", "earring_top fundship", "skip"]
+    act(g, 0, "earring_top fundship")
+    p = me(g)
+    assert p.hand == ["I8", "exploreship"] and p.deck == ["fundship", "I40", "I39"]
+    assert p.play == ["A6", "explorecar"] and p.res == ZERO
+    g = start(["A6", "I8"], {"tablet": 1})
+    act(g, 0, "play A6", "earring_n 2", "earring_keep explorecar", "skip")  # nothing back on top
+    assert me(g).play == ["A6", "exploreship"] and me(g).deck == DECK[2:]
+
+
+def test_crystal_earring_cannot_draw_more_than_the_deck() -> None:
+    """§1: "If the deck is empty you cannot draw": N is at most the cards left."""
+    g = start(["A6", "I8"], {"tablet": 1}, deck=["I40", "I39"])
+    act(g, 0, "play A6")
+    assert legal(g, 0) == ["earring_n 1", "earring_n 2"]
+
+
+def test_obsidian_earring_draws_one_or_two_from_the_bottom() -> None:
+    """§7: "Obsidian Earring: choose 1 or 2 and draw from the BOTTOM. If you drew 2, keep 1; the other goes to the
+    play area unused." """
+    g = start(["A31", "I8"], {"tablet": 1})
+    act(g, 0, "play A31")
+    assert legal(g, 0) == ["earring_n 1", "earring_n 2"]
+    act(g, 0, "earring_n 2")
+    assert legal(g, 0) == ["earring_keep I39", "earring_keep I40"]
+    act(g, 0, "earring_keep I40")
+    p = me(g)
+    assert p.hand == ["I8", "I40"] and p.play == ["A31", "I39"] and p.deck == DECK[:3]
+    g = start(["A31", "I8"], {"tablet": 1})
+    act(g, 0, "play A31", "earring_n 1", "earring_keep I39")
+    assert me(g).hand == ["I8", "I39"] and me(g).play == ["A31"] and me(g).deck == DECK[:4]
