@@ -984,3 +984,40 @@ def test_obsidian_earring_draws_one_or_two_from_the_bottom() -> None:
     g = start(["A31", "I8"], {"tablet": 1})
     act(g, 0, "play A31", "earring_n 1", "earring_keep I39")
     assert me(g).hand == ["I8", "I39"] and me(g).play == ["A31"] and me(g).deck == DECK[:4]
+
+
+def test_artifacts_are_main_actions() -> None:
+    """§4 Artifacts: "every artifact effect is a MAIN action": none can follow the turn's main action."""
+    g = start(["I4", "A25", "I8"], {"tablet": 1})
+    act(g, 0, "play I4")
+    assert "play A25" not in legal(g, 0) and "play I8" in legal(g, 0)
+    assert g.explain(0, "play A25") == "You have already taken this turn's main action."
+
+
+def test_supply_assistant_travel_option_is_not_offered() -> None:
+    """§7 Coconut Flask / Ancient Wine: "A travel icon gained this way is wasted" (§7: a generated icon is spent on
+    the action it was generated for), so assistant 8 (1 compass OR a car) simply gives its compass."""
+    g = start(["A19", "I8"], {"tablet": 1})
+    g.state.supply = [[8], [7], []]
+    act(g, 0, "play A19", "supply_use 8")
+    assert me(g).res == res(g, coin=2, compass=1) and legal(g, 0) == ["play I8", "end"]
+
+
+def test_supply_assistant_never_from_the_rescue_space() -> None:
+    """§3 Snake side: "Artifacts cannot use the assistants on the rescue space" (S4 says the same for Coconut
+    Flask)."""
+    g = game(temple="snake")
+    give(g, 0, hand=["A21", "I8"], res={**ZERO, "tablet": 1})
+    to_turn(g, 0)
+    g.state.rescue, g.state.supply = [1, 12], [[2], [5], [6]]
+    act(g, 0, "play A21")
+    assert sorted(legal(g, 0)) == ["supply_use 2", "supply_use 5", "supply_use 6"]
+
+
+def test_exiled_basic_card_leaves_the_game() -> None:
+    """§7: "Funding and Exploration go beside the Fear deck": no exile pile and no player zone holds them."""
+    g = start(["I28", "fundcar"])
+    act(g, 0, "play I28", "exile hand:fundcar")
+    p = me(g)
+    assert p.hand == [] and p.play == ["I28"] and p.deck == DECK
+    assert g.state.item_exile == g.state.artifact_exile == [] and p.res == res(g, tablet=1)
