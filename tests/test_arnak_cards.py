@@ -1021,3 +1021,20 @@ def test_exiled_basic_card_leaves_the_game() -> None:
     p = me(g)
     assert p.hand == [] and p.play == ["I28"] and p.deck == DECK
     assert g.state.item_exile == g.state.artifact_exile == [] and p.res == res(g, tablet=1)
+
+
+@pytest.mark.parametrize(("card", "gain"), [("I15", {"coin": 2}), ("I39", {"coin": 1, "compass": 1})])
+def test_watch_and_chronometer_free_option_while_paying(card: str, gain: dict[str, int]) -> None:
+    """§1: free actions are taken "before, during or after" the main action; Watch / Chronometer's first option is a
+    free action, so it may be played while paying a travel cost (its pass option may not: passing is a main
+    action)."""
+    g = start([card, "I8"])
+    discover_site(g, "s3", 2)
+    act(g, 0, "dig s3")  # a ship to pay
+    assert f"play {card}" in legal(g, 0)
+    act(g, 0, f"play {card}")
+    p = me(g)
+    assert p.res == res(g, **gain) and not p.passed and p.play == [card]
+    act(g, 0, "pay I8")  # then site tile 2: 1 coin + 1 arrowhead
+    assert p.res == res(g, **{**gain, "coin": gain["coin"] + 1, "arrowhead": 1})
+    assert g.state.sites[2].occupant == 0
