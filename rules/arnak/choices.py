@@ -84,6 +84,8 @@ def option_doable(g: Any, seat: int, steps: list[dict[str, Any]], source: str = 
         p = g.state.players[seat]
         return bool(p.hand or p.play)
     if any(s["op"] == "pass" for s in steps):
+        if any(f["kind"] == "pay" for f in g.state.stack):
+            return False  # passing is a main action, never taken while paying a travel cost
         # a main-action card's pass option (Sundial) is that card's main action; otherwise passing needs the main
         return not main_done(g.state) or data.CARDS.get(source, {}).get("timing") == "main"
     return True
