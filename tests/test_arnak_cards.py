@@ -29,7 +29,7 @@ def me(g: Any) -> Any:
     return g.state.players[0]
 
 
-def res(g: Any, **expected: int) -> dict[str, int]:
+def res(**expected: int) -> dict[str, int]:
     """The expected full resource dict: the given ones, 0 for the rest."""
     return {**ZERO, **expected}
 
@@ -100,7 +100,7 @@ def test_plain_gain(card: str, before: dict[str, int], after: dict[str, int], dr
     g = start([card, "fear"], before)
     act(g, 0, f"play {card}")
     p = me(g)
-    assert p.res == res(g, **after)
+    assert p.res == res(**after)
     assert p.hand == ["fear", *drawn]
     assert p.deck == [c for c in DECK if c not in drawn]
     assert p.play.count("fear") == fear
@@ -116,7 +116,7 @@ def test_free_action_cards_may_follow_the_main_action() -> None:
     """§1: "Free actions: lightning-icon card effects" are taken "before, during or after" the main action."""
     g = start(["I8", "I32", "I4"])
     act(g, 0, "play I4", "play I8", "play I32")
-    assert me(g).res == res(g, coin=4, compass=2)
+    assert me(g).res == res(coin=4, compass=2)
 
 
 def test_main_action_card_only_once_a_turn() -> None:
@@ -135,7 +135,7 @@ def test_fear_cannot_be_played_for_an_effect() -> None:
     act(g, 0, "dig c0a", "pay fear")  # camp space A costs 1 boot
     p = me(g)
     assert p.play == ["fear"] and g.state.camps[0][0] == 0
-    assert p.res == res(g, coin=2)  # camp 1: 2 coins
+    assert p.res == res(coin=2)  # camp 1: 2 coins
 
 
 def test_artifact_from_hand_costs_one_tablet() -> None:
@@ -145,7 +145,7 @@ def test_artifact_from_hand_costs_one_tablet() -> None:
     assert g.explain(0, "play A25") == "Not enough tablet: it needs 1, you have 0."
     g = start(["A25"], {"tablet": 2})
     act(g, 0, "play A25")
-    assert me(g).res == res(g, tablet=1)
+    assert me(g).res == res(tablet=1)
 
 
 # ---- "you may exile a card" -----------------------------------------------------------------------------------
@@ -170,12 +170,12 @@ def test_exile_a_card_then_gain(card: str, before: dict[str, int], after: dict[s
     assert set(legal(g, 0)) == {"skip", "exile hand:I5", "exile hand:fear", f"exile play:{card}", "exile play:I8"}
     act(g, 0, "exile play:I8")
     p = me(g)
-    assert p.res == res(g, **after)
+    assert p.res == res(**after)
     assert p.play == [card] and p.hand == ["fear", "I5"] and g.state.item_exile == ["I8"]
     g = start([card, "fear"], before)
     act(g, 0, f"play {card}", "exile hand:fear")  # Fear goes back to its supply: no zone holds it
     p = me(g)
-    assert p.res == res(g, **after) and p.hand == [] and p.play == [card]
+    assert p.res == res(**after) and p.hand == [] and p.play == [card]
     assert g.state.item_exile == g.state.artifact_exile == []
 
 
@@ -183,10 +183,10 @@ def test_exile_is_optional_and_may_take_the_card_just_played() -> None:
     """§7 Exile: "you MAY exile one card from your HAND or your PLAY AREA. It may be the card just played." """
     g = start(["I38", "fear"])
     act(g, 0, "play I38", "skip")
-    assert me(g).res == res(g, compass=1) and me(g).hand == ["fear"] and me(g).play == ["I38"]
+    assert me(g).res == res(compass=1) and me(g).hand == ["fear"] and me(g).play == ["I38"]
     g = start(["I38", "fear"])
     act(g, 0, "play I38", "exile play:I38")
-    assert me(g).play == [] and g.state.item_exile == ["I38"] and me(g).res == res(g, compass=1)
+    assert me(g).play == [] and g.state.item_exile == ["I38"] and me(g).res == res(compass=1)
 
 
 def test_cleansing_cauldron_draws_then_may_exile() -> None:
@@ -213,7 +213,7 @@ def test_parrot_puts_a_card_into_play_for_a_jewel() -> None:
     assert sorted(legal(g, 0)) == ["discard I5", "discard fear"]  # it must be done: no skip
     act(g, 0, "discard I5")
     p = me(g)
-    assert p.res == res(g, jewel=1) and p.hand == ["fear"] and p.play == ["I14", "I5"]
+    assert p.res == res(jewel=1) and p.hand == ["fear"] and p.play == ["I14", "I5"]
 
 
 def test_rope_puts_a_card_into_play_and_draws_two() -> None:
@@ -247,10 +247,10 @@ def test_army_knife_two_different_options() -> None:
     assert g.explain(0, "option 1") is not None
     act(g, 0, "option 0", "exile hand:fear")
     p = me(g)
-    assert p.res == res(g, coin=1) and p.hand == [] and p.play == ["I16"]
+    assert p.res == res(coin=1) and p.hand == [] and p.play == ["I16"]
     g = start(["I16"])
     act(g, 0, "play I16", "option 3", "option 2")
-    assert me(g).res == res(g, compass=1, tablet=1)
+    assert me(g).res == res(compass=1, tablet=1)
 
 
 PASS_CARDS = [
@@ -269,12 +269,12 @@ def test_cards_with_a_pass_option(card: str, before: dict[str, int], gain: dict[
     §7: "choosing the pass option gives the bigger reward and ends your round at once." """
     g = start([card, "I8"], before)
     act(g, 0, f"play {card}", "option 0")
-    assert me(g).res == res(g, **gain) and not me(g).passed
+    assert me(g).res == res(**gain) and not me(g).passed
     assert main_taken(g) is card.startswith("A")  # Watch and Chronometer's first option is a free action
     g = start([card, "I8"], before)
     act(g, 0, f"play {card}", "option 1")
     p = me(g)
-    assert p.res == res(g, **pass_gain) and p.passed and p.play == [card] and p.hand == ["I8"]
+    assert p.res == res(**pass_gain) and p.passed and p.play == [card] and p.hand == ["I8"]
     assert g.state.turn == 1 and legal(g, 0) == []  # the round is over for seat 0
 
 
@@ -282,7 +282,7 @@ def test_watch_after_the_main_action_only_gains() -> None:
     """§1: passing is itself a main action, so after the main action Watch can only take its free option."""
     g = start(["I15", "I4"])
     act(g, 0, "play I4", "play I15")
-    assert me(g).res == res(g, coin=3, compass=1)  # Horse's coin + Watch's 2 coins, chosen without a question
+    assert me(g).res == res(coin=3, compass=1)  # Horse's coin + Watch's 2 coins, chosen without a question
     assert not me(g).passed
 
 
@@ -305,7 +305,7 @@ def test_bought_item_goes_to_the_bottom_of_the_deck() -> None:
     set_row(g, ["I9", "I4", "I5", "I6", "I7"], ["A1"], item_deck=["I10", "I11"])
     act(g, 0, "buy I9")
     p = me(g)
-    assert p.deck == [*DECK, "I9"] and p.res == res(g, coin=2) and p.hand == ["I8"]
+    assert p.deck == [*DECK, "I9"] and p.res == res(coin=2) and p.hand == ["I8"]
     assert g.state.row_items == ["I4", "I5", "I6", "I7"]  # not refilled before the turn ends
     act(g, 0, "end")
     assert g.state.row_items == ["I4", "I5", "I6", "I7", "I10"]
@@ -320,12 +320,12 @@ def test_bought_artifact_resolves_at_once_without_the_tablet() -> None:
     assert sorted(legal(g, 0)) == ["resolve A4", "skip"]
     act(g, 0, "resolve A4")
     p = me(g)
-    assert p.play == ["A4"] and p.res == res(g, compass=1, coin=1) and p.hand == ["I8", DECK[0]]
+    assert p.play == ["A4"] and p.res == res(compass=1, coin=1) and p.hand == ["I8", DECK[0]]
     g = start(["I8"], {"compass": 5})
     set_row(g, ["I9"], ["A4"], artifact_deck=["A5"])
     act(g, 0, "buy A4", "skip")
     p = me(g)
-    assert p.play == ["A4"] and p.res == res(g, compass=1) and p.hand == ["I8"] and p.deck == DECK
+    assert p.play == ["A4"] and p.res == res(compass=1) and p.hand == ["I8"] and p.deck == DECK
 
 
 def test_bought_sundial_may_pass() -> None:
@@ -335,7 +335,7 @@ def test_bought_sundial_may_pass() -> None:
     set_row(g, ["I9"], ["A16"])
     act(g, 0, "buy A16", "resolve A16", "option 1")
     p = me(g)
-    assert p.passed and p.res == res(g, jewel=1) and p.play == ["A16"]
+    assert p.passed and p.res == res(jewel=1) and p.play == ["A16"]
 
 
 def test_fishing_rod_buys_an_item_three_coins_off_including_the_deck_top() -> None:
@@ -381,7 +381,7 @@ def test_precision_compass_buys_an_artifact_three_compasses_off_including_the_de
     assert sorted(legal(g, 0)) == ["purchase A1", "purchase A3", "purchase A4", "skip"]
     act(g, 0, "purchase A4", "resolve A4")  # Treasure Chest: 4 compasses - 3
     p = me(g)
-    assert p.res == res(g, coin=1) and p.play == ["I20", "A4"] and p.hand == ["I8", DECK[0]]
+    assert p.res == res(coin=1) and p.play == ["I20", "A4"] and p.hand == ["I8", DECK[0]]
     assert g.state.artifact_deck == ["A5"] and g.state.row_artifacts == ["A1", "A3"]
 
 
@@ -456,7 +456,7 @@ def test_binoculars_activate_a_discovered_level_one_site() -> None:
     assert legal(g, 0) == ["activate s1", "activate s2"]  # no camp, no level II, no undiscovered slot
     act(g, 0, "activate s1")
     p = me(g)
-    assert p.res == res(g, coin=1, arrowhead=1) and p.home == 2 and g.state.sites[0].occupant == 1
+    assert p.res == res(coin=1, arrowhead=1) and p.home == 2 and g.state.sites[0].occupant == 1
 
 
 def test_tent_activates_a_site_where_you_stand_paying_two_compasses_at_level_two() -> None:
@@ -469,13 +469,13 @@ def test_tent_activates_a_site_where_you_stand_paying_two_compasses_at_level_two
     act(g, 0, "play I18")
     assert legal(g, 0) == ["activate c0", "activate s9"]  # not s1: nobody of seat 0 is there
     act(g, 0, "activate s9")
-    assert me(g).res == res(g, compass=2, jewel=1)
+    assert me(g).res == res(compass=2, jewel=1)
     g = start(["I18", "I8"], {"compass": 1})
     discover_site(g, "s9", 1)
     place(g, 0, "s9")
     place(g, 0, "c0a")
     act(g, 0, "play I18")  # 1 compass cannot pay for s9: only the camp is left, taken without a question
-    assert me(g).res == res(g, compass=1, coin=2)
+    assert me(g).res == res(compass=1, coin=2)
 
 
 def test_lantern_activates_any_camp_even_occupied() -> None:
@@ -486,7 +486,7 @@ def test_lantern_activates_any_camp_even_occupied() -> None:
     act(g, 0, "play I35")
     assert legal(g, 0) == [f"activate c{i}" for i in range(5)]
     act(g, 0, "activate c1")
-    assert me(g).res == res(g, compass=2) and me(g).home == 2
+    assert me(g).res == res(compass=2) and me(g).home == 2
 
 
 @pytest.mark.parametrize(("card", "before", "after"), [("I36", {}, {"compass": 1, "tablet": 2}),
@@ -502,7 +502,7 @@ def test_dog_and_tigerclaw_activate_an_unoccupied_camp(card: str, before: dict[s
         act(g, 0, "skip")  # the optional exile
     assert legal(g, 0) == ["activate c1", "activate c2", "activate c3", "activate c4"]
     act(g, 0, "activate c2")
-    assert me(g).res == res(g, **after)
+    assert me(g).res == res(**after)
 
 
 def test_star_charts_pays_a_coin_and_activates_two_different_camps() -> None:
@@ -513,7 +513,7 @@ def test_star_charts_pays_a_coin_and_activates_two_different_camps() -> None:
     act(g, 0, "play A24", "activate c0")
     assert legal(g, 0) == ["activate c1", "activate c2", "activate c3", "activate c4"]
     act(g, 0, "activate c1")
-    assert me(g).res == res(g, coin=2, compass=2)
+    assert me(g).res == res(coin=2, compass=2)
 
 
 def test_passage_shell_sends_an_archaeologist_to_a_camp_free_and_may_activate_twice() -> None:
@@ -524,10 +524,10 @@ def test_passage_shell_sends_an_archaeologist_to_a_camp_free_and_may_activate_tw
     assert legal(g, 0) == ["camp c1a", "camp c2a", "camp c3a", "camp c4a"]
     act(g, 0, "camp c2a", "option 0")
     p = me(g)
-    assert p.res == res(g, tablet=4) and p.home == 1 and g.state.camps[2][0] == 0 and p.hand == ["I8"]
+    assert p.res == res(tablet=4) and p.home == 1 and g.state.camps[2][0] == 0 and p.hand == ["I8"]
     g = start(["A26", "I8"], {"tablet": 1})
     act(g, 0, "play A26", "camp c1a", "option 1")  # the second activation is declined
-    assert me(g).res == res(g, compass=2)
+    assert me(g).res == res(compass=2)
 
 
 @pytest.mark.parametrize(("card", "targets"), [
@@ -548,7 +548,7 @@ def test_pathfinder_relocates_an_archaeologist_and_activates(card: str, targets:
     assert legal(g, 0) == [f"relocate_to {t}" for t in targets]
     act(g, 0, "relocate_to c2a")
     p = me(g)
-    assert p.res == res(g, tablet=2) and p.home == 1
+    assert p.res == res(tablet=2) and p.home == 1
     assert g.state.sites[0].occupant == -1 and g.state.camps[2][0] == 0
 
 
@@ -570,7 +570,7 @@ def test_guardians_crown_moves_a_guardian_and_activates_its_new_site() -> None:
     act(g, 0, "guardian_to s2")
     st = g.state
     assert st.sites[0].guardian == 0 and st.sites[1].guardian == 4
-    assert me(g).res == res(g, coin=1, tablet=2) and me(g).guardians == []
+    assert me(g).res == res(coin=1, tablet=2) and me(g).guardians == []
 
 
 @pytest.mark.parametrize(("card", "level", "before", "after"), [
@@ -586,7 +586,7 @@ def test_guiding_stone_and_skull_resolve_the_top_site_tile(card: str, level: int
     rest = [t for t in g.state.tiles[str(level)] if t != top]
     g.state.tiles[str(level)] = [top, *rest]
     act(g, 0, f"play {card}")
-    assert me(g).res == res(g, **after)
+    assert me(g).res == res(**after)
     assert g.state.tiles[str(level)] == [*rest, top]
 
 
@@ -646,7 +646,7 @@ def test_bow_and_arrows_counts_guardians(at_sites: int, overcome: list[int], gai
         place(g, 0, site)
     me(g).guardians = list(overcome)
     act(g, 0, "play I21")
-    assert me(g).res == res(g, compass=gain)
+    assert me(g).res == res(compass=gain)
 
 
 @pytest.mark.parametrize(("idols", "slots", "gain"), [(1, 1, 2), (3, 2, 3), (0, 0, 0)])
@@ -655,7 +655,7 @@ def test_brush_counts_idols_slotted_or_not(idols: int, slots: int, gain: int) ->
     g = start(["I37", "I8"])
     me(g).idols, me(g).slots = idols, slots
     act(g, 0, "play I37")
-    assert me(g).res == res(g, compass=gain)
+    assert me(g).res == res(compass=gain)
 
 
 @pytest.mark.parametrize("out", [0, 1, 2])
@@ -666,7 +666,7 @@ def test_theodolite_counts_archaeologists_on_the_island(out: int) -> None:
         place(g, 0, space)
     place(g, 1, "c2a")
     act(g, 0, "play I40")
-    assert me(g).res == res(g, coin=1, compass=out)
+    assert me(g).res == res(coin=1, compass=out)
 
 
 # ---- Dig or Discover with a discount ------------------------------------------------------------------------------
@@ -694,7 +694,7 @@ def test_sea_turtle_draws_then_digs_or_discovers_a_ship_off() -> None:
     assert "skip" in legal(g, 0)
     act(g, 0, "dig_or_discover s3")
     p = me(g)
-    assert p.res == res(g, coin=2, arrowhead=1) and p.idols == 1 and p.home == 1 and p.hand == ["fear"]
+    assert p.res == res(coin=2, arrowhead=1) and p.idols == 1 and p.home == 1 and p.hand == ["fear"]
     assert (st.sites[2].tile, st.sites[2].guardian, st.sites[2].occupant) == (2, guardian, 0)
 
 
@@ -708,7 +708,7 @@ def test_ostrich_draws_then_digs_a_car_off() -> None:
     assert "s1" in options and "s3" not in options  # a car never pays a ship (and no compasses to discover)
     act(g, 0, "dig_or_discover s1")
     p = me(g)
-    assert p.res == res(g, coin=1, arrowhead=1) and g.state.sites[0].occupant == 0 and p.hand == ["fear"]
+    assert p.res == res(coin=1, arrowhead=1) and g.state.sites[0].occupant == 0 and p.hand == ["fear"]
 
 
 def test_sturdy_boots_gain_a_compass_then_dig_two_boots_off() -> None:
@@ -719,7 +719,7 @@ def test_sturdy_boots_gain_a_compass_then_dig_two_boots_off() -> None:
     act(g, 0, "play I7")
     assert dig_options(g) == sorted(f"c{i}{ab}" for i in range(5) for ab in "ab")  # not the car site s1
     act(g, 0, "dig_or_discover c3b")
-    assert me(g).res == res(g, compass=1, arrowhead=1) and g.state.camps[3][1] == 0
+    assert me(g).res == res(compass=1, arrowhead=1) and g.state.camps[3][1] == 0
 
 
 @pytest.mark.parametrize(("card", "compasses", "exiled"), [("I11", 0, True), ("I12", 1, False)])
@@ -735,7 +735,7 @@ def test_balloon_and_aeroplane_discover_a_plane_and_compasses_off(card: str, com
     assert {f"s{i}" for i in range(1, 9)} <= set(options) and "s9" not in options  # level II: 6 compasses
     act(g, 0, "dig_or_discover s6")
     p = me(g)
-    assert p.res == res(g, tablet=2, arrowhead=1) and st.sites[5].occupant == 0 and p.hand == ["fear"]
+    assert p.res == res(tablet=2, arrowhead=1) and st.sites[5].occupant == 0 and p.hand == ["fear"]
     assert (card in st.item_exile) is exiled and (card in p.play) is not exiled
 
 
@@ -743,7 +743,7 @@ def test_dig_or_discover_is_optional() -> None:
     """§4 "...then you MAY Dig/Discover": skipping keeps the card's other gain and the archaeologists home."""
     g = start(["I7", "I8"])
     act(g, 0, "play I7", "skip")
-    assert me(g).res == res(g, compass=1) and me(g).home == 2 and main_taken(g)
+    assert me(g).res == res(compass=1) and me(g).home == 2 and main_taken(g)
 
 
 # ---- research -------------------------------------------------------------------------------------------------
@@ -773,7 +773,7 @@ def test_idol_of_ara_anu_researches_a_jewel_off() -> None:
     act(g, 0, "play A11")
     assert sorted(legal(g, 0)) == ["skip", "study 2"]  # space 1 (1 compass + 1 arrowhead) is not affordable
     act(g, 0, "study 2")
-    assert me(g).glass == 2 and me(g).res == res(g, coin=1)
+    assert me(g).glass == 2 and me(g).res == res(coin=1)
 
 
 def test_idol_of_ara_anu_buys_a_temple_tile_a_jewel_off() -> None:
@@ -794,7 +794,7 @@ def test_inscribed_blade_researches_an_arrowhead_or_two_tablets_off() -> None:
     act(g, 0, "play A12")
     assert sorted(legal(g, 0)) == ["skip", "study 1/0"]  # space 1 with the arrowhead off
     act(g, 0, "study 1/0")
-    assert me(g).glass == 1 and me(g).res == res(g, coin=1)
+    assert me(g).glass == 1 and me(g).res == res(coin=1)
     g = start(["A12", "I8"], {"tablet": 1, "compass": 1})
     p = me(g)
     p.glass, p.temple_vp, p.temple_rank = 14, 23, 1
@@ -802,7 +802,7 @@ def test_inscribed_blade_researches_an_arrowhead_or_two_tablets_off() -> None:
     act(g, 0, "play A12")
     assert "study t0/1" in legal(g, 0)  # stack A (1 coin + 2 tablets) with the 2 tablets off
     act(g, 0, "study t0/1")
-    assert p.temple_tiles == [0] and p.res == res(g, compass=1)
+    assert p.temple_tiles == [0] and p.res == res(compass=1)
 
 
 # ---- Guardian's Ocarina, War Mask ----------------------------------------------------------------------------------
@@ -824,7 +824,7 @@ def test_guardians_ocarina_returns_an_archaeologist_and_makes_icons_planes() -> 
     st.sites[10].idol, st.sites[10].hidden_idol = "coin", "tablet"
     st.tiles["2"] = [3, *[t for t in st.tiles["2"] if t != 3]]   # level II tile 3: 1 arrowhead + 1 jewel
     act(g, 0, "discover s11", "pay I4")
-    assert st.sites[10].occupant == 0 and p.res == res(g, coin=1, arrowhead=1, jewel=1) and p.idols == 2
+    assert st.sites[10].occupant == 0 and p.res == res(coin=1, arrowhead=1, jewel=1) and p.idols == 2
     g = start(["A13", "I8"], {"tablet": 1})  # both archaeologists at home: still playable, for the planes
     act(g, 0, "play A13")
     assert me(g).ocarina and me(g).home == 2 and me(g).res == ZERO
@@ -864,7 +864,7 @@ def test_coconut_flask_and_ancient_wine_use_a_supply_assistant(card: str, coins:
     act(g, 0, f"play {card}")
     assert sorted(legal(g, 0)) == ["supply_use 1", "supply_use 12", "supply_use 2"]
     act(g, 0, "supply_use 1")
-    assert me(g).res == res(g, coin=coins) and me(g).assistants == []
+    assert me(g).res == res(coin=coins) and me(g).assistants == []
     assert g.state.supply == [[12, 5], [1, 6], [2]] and main_taken(g)
 
 
@@ -894,7 +894,7 @@ def test_ceremonial_rattle_refreshes_one_assistant() -> None:
     act(g, 0, "refresh 12")
     assert me(g).assistants == [Assistant(1, ready=False), Assistant(12)]
     act(g, 0, "assistant 12")  # and it can be used again at once
-    assert me(g).res == res(g, compass=1)
+    assert me(g).res == res(compass=1)
 
 
 def test_sacred_drum_puts_a_card_into_play_and_refreshes_both_assistants() -> None:
@@ -926,7 +926,7 @@ def test_traders_scales_and_coins_upgrade_then_gain(card: str, coins: int, befor
     start_res = {**before, "tablet": before.get("tablet", 0) + 1}  # + the artifact's tablet
     g = start([card, "I8"], start_res)
     act(g, 0, f"play {card}", choice)
-    assert me(g).res == res(g, **after, coin=coins)
+    assert me(g).res == res(**after, coin=coins)
 
 
 def test_stone_key_returns_a_slotted_idol_to_the_crates() -> None:
@@ -938,7 +938,7 @@ def test_stone_key_returns_a_slotted_idol_to_the_crates() -> None:
     act(g, 0, "play A30")
     assert (p.idols, p.slots) == (1, 1)
     act(g, 0, "idol 1")  # into the second slot again: 1 arrowhead
-    assert (p.idols, p.slots) == (0, 2) and p.res == res(g, arrowhead=1)
+    assert (p.idols, p.slots) == (0, 2) and p.res == res(arrowhead=1)
 
 
 # ---- the earrings ---------------------------------------------------------------------------------------------
@@ -1000,7 +1000,7 @@ def test_supply_assistant_travel_option_is_not_offered() -> None:
     g = start(["A19", "I8"], {"tablet": 1})
     g.state.supply = [[8], [7], []]
     act(g, 0, "play A19", "supply_use 8")
-    assert me(g).res == res(g, coin=2, compass=1) and legal(g, 0) == ["play I8", "end"]
+    assert me(g).res == res(coin=2, compass=1) and legal(g, 0) == ["play I8", "end"]
 
 
 def test_supply_assistant_never_from_the_rescue_space() -> None:
@@ -1020,7 +1020,7 @@ def test_exiled_basic_card_leaves_the_game() -> None:
     act(g, 0, "play I28", "exile hand:fundcar")
     p = me(g)
     assert p.hand == [] and p.play == ["I28"] and p.deck == DECK
-    assert g.state.item_exile == g.state.artifact_exile == [] and p.res == res(g, tablet=1)
+    assert g.state.item_exile == g.state.artifact_exile == [] and p.res == res(tablet=1)
 
 
 @pytest.mark.parametrize(("card", "gain"), [("I15", {"coin": 2}), ("I39", {"coin": 1, "compass": 1})])
@@ -1034,7 +1034,19 @@ def test_watch_and_chronometer_free_option_while_paying(card: str, gain: dict[st
     assert f"play {card}" in legal(g, 0)
     act(g, 0, f"play {card}")
     p = me(g)
-    assert p.res == res(g, **gain) and not p.passed and p.play == [card]
+    assert p.res == res(**gain) and not p.passed and p.play == [card]
     act(g, 0, "pay I8")  # then site tile 2: 1 coin + 1 arrowhead
-    assert p.res == res(g, **{**gain, "coin": gain["coin"] + 1, "arrowhead": 1})
+    assert p.res == res(**{**gain, "coin": gain["coin"] + 1, "arrowhead": 1})
     assert g.state.sites[2].occupant == 0
+
+
+def test_guiding_stone_resolves_a_tile_with_a_choice() -> None:
+    """§4 Guiding Stone resolves the top level I tile; tile 1 is "2 compasses OR free item from row (to bottom of
+    deck)"."""
+    g = start(["A32", "I8"], {"tablet": 1})
+    set_row(g, ["I9", "I4"], ["A1"])
+    g.state.tiles["1"] = [1, 2]
+    act(g, 0, "play A32")
+    assert legal(g, 0) == ["option 0", "option 1"]
+    act(g, 0, "option 1", "purchase I4")
+    assert me(g).deck == [*DECK, "I4"] and me(g).res == ZERO and g.state.tiles["1"] == [2, 1]
