@@ -130,7 +130,8 @@ def card_problem(g: Any, seat: int, card: str) -> Msg | None:
         return Msg("arnak.why.fear")
     if info["timing"] == "main" and _main_done(g):
         return Msg("arnak.why.main_done")
-    if info["timing"] != "free" and _top(g)["kind"] != "turn":
+    paying = _top(g)["kind"] != "turn"
+    if info["timing"] not in ("free", "free_or_pass") and paying:
         return Msg("arnak.why.finish_first")
     need = {"tablet": 1} if info["kind"] == "artifact" else {}
     first = info["effect"][0] if info["effect"] else {}
@@ -138,7 +139,7 @@ def card_problem(g: Any, seat: int, card: str) -> Msg | None:
         need = {k: need.get(k, 0) + first["res"].get(k, 0) for k in {*need, *first["res"]}}
     if first.get("op") == "discard" and len(p.hand) < 2:
         return Msg("arnak.why.no_card_to_discard")
-    if info["timing"] == "free_or_pass" and _main_done(g):
+    if info["timing"] == "free_or_pass" and (_main_done(g) or paying):  # then only its free option
         first_option = first["options"][0]
         return None if effects_doable(g, seat, first_option) else Msg("arnak.why.main_done")
     return costs.short(p, need)

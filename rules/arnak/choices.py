@@ -72,7 +72,7 @@ def upgrade_resolve(g: Any, frame: Frame, value: str) -> list[Event]:
     return [Event("upgrade", {"seat": frame["seat"], "res": value})] + run(g)
 
 
-def option_doable(g: Any, seat: int, steps: list[dict[str, Any]]) -> bool:
+def option_doable(g: Any, seat: int, steps: list[dict[str, Any]], source: str = "") -> bool:
     if not steps:
         return True
     first = steps[0]
@@ -84,7 +84,10 @@ def option_doable(g: Any, seat: int, steps: list[dict[str, Any]]) -> bool:
         p = g.state.players[seat]
         return bool(p.hand or p.play)
     if any(s["op"] == "pass" for s in steps):
-        return not main_done(g.state)
+        if any(f["kind"] == "pay" for f in g.state.stack):
+            return False  # passing is a main action, never taken while paying a travel cost
+        # a main-action card's pass option (Sundial) is that card's main action; otherwise passing needs the main
+        return not main_done(g.state) or data.CARDS.get(source, {}).get("timing") == "main"
     return True
 
 
@@ -94,7 +97,7 @@ def main_done(st: ArnakState) -> bool:
 
 def option_options(g: Any, frame: Frame) -> list[int]:
     return [i for i, steps in enumerate(frame["options"])
-            if i not in frame["taken"] and option_doable(g, frame["seat"], steps)]
+            if i not in frame["taken"] and option_doable(g, frame["seat"], steps, frame.get("source", ""))]
 
 
 def option_resolve(g: Any, frame: Frame, value: int) -> list[Event]:

@@ -337,7 +337,9 @@ def op_gain_card(g: Any, seat: int, step: Step, frame: Frame) -> list[Event]:
         return op_buy(g, seat, {"kinds": ["artifact"], "free": True}, frame)
     if source == "row" and step["to"] == "bottom_of_deck":  # site tile I-1: a free item, bought as usual
         return op_buy(g, seat, {"kinds": ["item"], "free": True}, frame)
-    ask(g.state, seat, "take", source_zone=source, to=step["to"], source=frame.get("card", ""))
+    # Ornate Hammer "then you MAY gain any exiled item" (spec §7); a row item is gained without a question
+    ask(g.state, seat, "take", source_zone=source, to=step["to"], source=frame.get("card", ""),
+        optional=source == "item_exile")
     return []
 
 
