@@ -14,7 +14,7 @@ import secrets
 from abc import ABC, abstractmethod
 from typing import Any, ClassVar
 
-from .errors import BadPlayers, IllegalAction, RulesError
+from .errors import QUOTE_LIMIT, BadPlayers, IllegalAction, RulesError, clip, quote
 from .events import Event
 from .i18n import CORE, Catalog, Msg
 from .options import OptionSet
@@ -31,25 +31,45 @@ def canonical(value: Any) -> str:
     return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
+# An action is a small thing (the longest notation is about 20 characters, the deepest action 3 levels):
+# anything far larger is refused before it is parsed, compared or quoted, so it cannot cost time or memory.
+MAX_NOTATION = 200  # characters of an action's notation, and of any text inside an action
+MAX_ACTION_DEPTH = 16
+MAX_ACTION_ITEMS = 1000  # values inside one action (lists, dicts, texts, numbers)
+
+
 def check_jsonable(value: Any, where: str = "action") -> None:
-    """Refuse anything that is not plain JSON data (str keys, no NaN, no objects)."""
-    if value is None or isinstance(value, (bool, int, str)):
-        return
-    if isinstance(value, float):
-        if value != value or value in (float("inf"), float("-inf")):
-            raise TypeError(f"{where} holds a non-finite number")
-        return
-    if isinstance(value, (list, tuple)):
-        for item in value:
-            check_jsonable(item, where)
-        return
-    if isinstance(value, dict):
-        for key, item in value.items():
-            if not isinstance(key, str):
-                raise TypeError(f"{where} has a non-text key {key!r}")
-            check_jsonable(item, where)
-        return
-    raise TypeError(f"{where} holds a {type(value).__name__}")
+    """Refuse anything that is not plain, small JSON data (str keys, no NaN, no objects), without recursing."""
+    pending: list[tuple[Any, int]] = [(value, 1)]
+    items = 0
+    while pending:
+        item, depth = pending.pop()
+        items += 1
+        if items > MAX_ACTION_ITEMS:
+            raise TypeError(f"{where} holds more than {MAX_ACTION_ITEMS} values")
+        if depth > MAX_ACTION_DEPTH:
+            raise TypeError(f"{where} is nested more than {MAX_ACTION_DEPTH} levels deep")
+        if item is None or isinstance(item, (bool, int)):
+            continue
+        if isinstance(item, str):
+            if len(item) > MAX_NOTATION:
+                raise TypeError(f"{where} holds a text of {len(item):,} characters: {quote(item)}")
+            continue
+        if isinstance(item, float):
+            if item != item or item in (float("inf"), float("-inf")):
+                raise TypeError(f"{where} holds a non-finite number")
+            continue
+        if isinstance(item, (list, tuple)):
+            pending.extend((x, depth + 1) for x in item[: MAX_ACTION_ITEMS + 1])
+            continue
+        if isinstance(item, dict):
+            for key in list(item)[: MAX_ACTION_ITEMS + 1]:
+                if not isinstance(key, str):
+                    raise TypeError(f"{where} has a non-text key {quote(key)}")
+                pending.append((key, depth + 1))
+                pending.append((item[key], depth + 1))
+            continue
+        raise TypeError(f"{where} holds a {type(item).__name__}")
 
 
 class Game(ABC):
@@ -67,12 +87,12 @@ class Game(ABC):
             players = self.default_players
         if type(players) is not int or players not in self.player_counts:
             raise BadPlayers(
-                f"{self.id} is played by {', '.join(map(str, self.player_counts))} players, got {players!r}"
+                f"{self.id} is played by {', '.join(map(str, self.player_counts))} players, got {quote(players)}"
             )
         if seed is None:
             seed = secrets.randbits(63)
         if type(seed) is not int or not 0 <= seed <= MAX_SEED:
-            raise RulesError(f"seed must be an integer from 0 to 2**64-1, got {seed!r}")
+            raise RulesError(f"seed must be an integer from 0 to 2**64-1, got {quote(seed)}")
         self.players = players
         self.seed = seed
         self.options = self.option_set.resolve(options)
@@ -142,7 +162,7 @@ class Game(ABC):
 
     def observation(self, seat: int | None = None) -> dict[str, Any]:
         if seat is not None and (type(seat) is not int or not 0 <= seat < self.players):
-            raise RulesError(f"no seat {seat!r}: seats are 0 to {self.players - 1}")
+            raise RulesError(f"no seat {quote(seat)}: seats are 0 to {self.players - 1}")
         return self._observe(seat)
 
     def apply(self, seat: int, action: Action | str) -> list[Event]:
@@ -157,8 +177,11 @@ class Game(ABC):
         if self.is_over:
             raise self._illegal(Msg("error.game_over"))
         if type(seat) is not int or not 0 <= seat < self.players:
-            raise self._illegal(Msg("error.malformed", {"detail": f"no seat {seat!r}"}))
+            raise self._illegal(Msg("error.malformed", {"detail": f"no seat {quote(seat)}"}))
         if isinstance(action, str):
+            if len(action) > MAX_NOTATION:
+                detail = f"a notation of {len(action):,} characters (at most {MAX_NOTATION}): {quote(action)}"
+                raise self._illegal(Msg("error.malformed", {"detail": detail}))
             action = self.parse_action(action)
         elif not isinstance(action, dict):
             detail = f"an action is a dict or notation text, not {type(action).__name__}"
@@ -178,6 +201,9 @@ class Game(ABC):
         raise self._illegal(self._why_illegal(seat, action))
 
     def _illegal(self, msg: Msg) -> IllegalAction:
+        # a game's reason may quote the action: keep every quoted text short
+        params = {k: clip(v, 4 * QUOTE_LIMIT) if isinstance(v, str) else v for k, v in msg.params.items()}
+        msg = Msg(msg.key, params)
         return IllegalAction(self.catalog.render(msg, "en"), msg.key, msg.params)
 
     def explain(self, seat: int, action: Any, lang: str = "en") -> str | None:

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from .errors import BadOption
+from .errors import BadOption, quote
 
 
 @dataclass(frozen=True)
@@ -32,17 +32,17 @@ class Option:
             raise BadOption(
                 f"option '{self.name}' must be {kind.__name__}"
                 + (f" (one of {_listing(self.choices)})" if self.choices else "")
-                + f", got {value!r} ({type(value).__name__})"
+                + f", got {quote(value)} ({type(value).__name__})"
             )
         for refused, why in self.unavailable:
             if value == refused:
-                raise BadOption(f"option '{self.name}': {value!r} is not available: {why}")
+                raise BadOption(f"option '{self.name}': {quote(value)} is not available: {why}")
         if self.choices is not None and value not in self.choices:
-            raise BadOption(f"option '{self.name}' must be one of {_listing(self.choices)}, got {value!r}")
+            raise BadOption(f"option '{self.name}' must be one of {_listing(self.choices)}, got {quote(value)}")
         if self.minimum is not None and value < self.minimum:
-            raise BadOption(f"option '{self.name}' must be at least {self.minimum}, got {value!r}")
+            raise BadOption(f"option '{self.name}' must be at least {self.minimum}, got {quote(value)}")
         if self.maximum is not None and value > self.maximum:
-            raise BadOption(f"option '{self.name}' must be at most {self.maximum}, got {value!r}")
+            raise BadOption(f"option '{self.name}' must be at most {self.maximum}, got {quote(value)}")
         return value
 
     def describe(self) -> dict[str, Any]:
@@ -75,7 +75,7 @@ class OptionSet:
             raise BadOption(f"options must be a mapping of name to value, got {type(given).__name__}")
         unknown = [k for k in given if k not in self.by_name]
         if unknown:
-            raise BadOption(f"unknown option {unknown[0]!r}; valid options: {', '.join(self.by_name) or 'none'}")
+            raise BadOption(f"unknown option {quote(unknown[0])}; valid options: {', '.join(self.by_name) or 'none'}")
         return {name: (opt.check(given[name]) if name in given else opt.default) for name, opt in self.by_name.items()}
 
     def describe(self) -> list[dict[str, Any]]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING
 
-from .errors import UnknownGame
+from .errors import UnknownGame, quote
 
 if TYPE_CHECKING:
     from .game import Game
@@ -25,5 +25,5 @@ def games() -> list[str]:
 
 def game_class(game_id: object) -> type[Game]:
     if not isinstance(game_id, str) or game_id not in _MODULES:
-        raise UnknownGame(f"unknown game {game_id!r}; available games: {', '.join(games())}")
+        raise UnknownGame(f"unknown game {quote(game_id)}; available games: {', '.join(games())}")
     return importlib.import_module(_MODULES[game_id]).GAME

@@ -16,26 +16,39 @@ from __future__ import annotations
 from typing import Any
 
 from .bots import bot_names
-from .errors import RulesError
+from .errors import BadSave, RulesError, clip, quote
 from .i18n import LANGS, Msg
 from .registry import game_class, games
-from .table import Table
+from .save import parse_save
+from .table import Table, parse_seat_spec
+
+# messages that change the game: each may carry the "version" of the snapshot it was made from, and those
+# that act for the viewing seat the "seat" it was made for; a stale one is refused and changes nothing
+CHANGES = ("act", "undo", "redo", "load", "new_game")
+SEATED = ("act", "undo", "redo")
 
 
 class Session:
-    def __init__(self, table: Table) -> None:
+    """`fixed_game`: True for a board that shows one game (a widget): another game's save or new game is refused
+    and the current game kept. False for the page, which mounts the board of whatever game it is given
+    (snapshot["game"] says which)."""
+
+    def __init__(self, table: Table, fixed_game: bool = True) -> None:
         self.table = table
+        self.fixed_game = fixed_game
         self.autoplay = table.autoplay  # False: the host steps the bots itself (to show moves one by one)
         self.notice = ""
         self.replies = 0  # sent with each snapshot so that two identical replies still differ (widgets resync)
+        self.bots_halted = False  # a bot failed: the host's bot loop stops until the next message
+        self._last: dict[str, Any] | None = None  # the last snapshot sent, should even a snapshot fail
         self.viewer = self._default_viewer()
 
     @classmethod
     def start(cls, game: str = "kami", players: int | None = None, seed: int | None = None,
               options: dict[str, Any] | None = None, seats: list[str] | None = None, lang: str = "en",
-              autoplay: bool = True) -> Session:
+              autoplay: bool = True, fixed_game: bool = True) -> Session:
         return cls(Table(game, players=players, seed=seed, options=options, seats=seats, lang=lang,
-                         autoplay=autoplay))
+                         autoplay=autoplay), fixed_game=fixed_game)
 
     # ---- viewer: in hot-seat the device follows the human whose decision it is ----------
     def humans(self) -> list[int]:
@@ -58,43 +71,84 @@ class Session:
         snap["humans"] = self.humans()
         snap["hot_seat"] = len(self.humans()) > 1
         snap["ui"] = table.game.catalog.section("ui.", table.lang)
+        self._last = snap
         return snap
 
     # ---- messages ------------------------------------------------------------------------
     def handle(self, msg: Any) -> dict[str, Any]:
         """Apply one front-end message. Returns {"snapshot": ...} and maybe {"download": {...}}.
-        A refused message leaves the game as it was and sets a notice saying why."""
+        A refused message leaves the game as it was and sets a notice saying why. No exception escapes:
+        anything else that goes wrong (an engine bug, RecursionError, MemoryError…) is a notice too, and
+        the table is put back as it was before the message."""
         self.notice = ""
         self.replies += 1
+        self.bots_halted = False
+        return self._guarded(lambda out: self._dispatch(msg, out))
+
+    def _guarded(self, work: Any) -> dict[str, Any]:
+        table, viewer, saved = self.table, self.viewer, self.table.checkpoint()
         out: dict[str, Any] = {}
         try:
-            if not isinstance(msg, dict) or not isinstance(msg.get("type"), str):
-                raise RulesError(f"a message is a JSON object with a 'type', got {msg!r}")
-            kind = msg["type"]
-            handler = getattr(self, f"_on_{kind}", None)
-            if handler is None:
-                raise RulesError(f"unknown message type {kind!r}")
-            handler(msg, out)
-        except RulesError as exc:
-            self.notice = self._localized(exc)
-        self.viewer = self._default_viewer()
-        out["snapshot"] = self.snapshot()
-        return out
+            try:
+                work(out)
+            except RulesError as exc:
+                self.notice = self._localized(exc)
+            self.viewer = self._default_viewer()
+            out["snapshot"] = self.snapshot()
+            return out
+        except Exception as exc:  # the host must always get an answer
+            self.table, self.viewer = table, viewer
+            table.restore(saved)
+            self.notice = self._render(Msg("error.internal", {"error": f"{type(exc).__name__}: {clip(str(exc))}"}))
+            try:
+                return {"snapshot": self.snapshot()}
+            except Exception:  # what rendered before renders no more: resend it
+                return {"snapshot": {**(self._last or {}), "notice": self.notice, "reply": self.replies}}
+
+    def _dispatch(self, msg: Any, out: dict[str, Any]) -> None:
+        if not isinstance(msg, dict) or not isinstance(msg.get("type"), str):
+            raise RulesError(f"a message is a JSON object with a 'type', got {quote(msg)}")
+        kind = msg["type"]
+        handler = getattr(self, f"_on_{kind}", None)
+        if handler is None:
+            raise RulesError(f"unknown message type {quote(kind)}")
+        if kind in CHANGES:
+            self._check_fresh(kind, msg)
+        handler(msg, out)
+
+    def _check_fresh(self, kind: str, msg: dict[str, Any]) -> None:
+        """A message made from an older snapshot is refused (a double click must never act twice, or for the
+        next seat). Bots' moves since do not make it stale: the page steps the bots while a human decides
+        (K2's secret choice), and a message from any version since the last other change saw everything else."""
+        table = self.table
+        if "version" in msg:
+            version = msg["version"]
+            if type(version) is not int or not table.base_version <= version <= table.version:
+                raise RulesError(self._render(Msg("error.stale"), "en"), "error.stale")
+        if kind in SEATED and "seat" in msg:
+            seat = msg["seat"]
+            if type(seat) is not type(self.viewer) or seat != self.viewer:
+                raise RulesError(self._render(Msg("error.stale_seat"), "en"), "error.stale_seat")
 
     def bot_pending(self) -> bool:
-        return any(seat in self.table.bots for seat in self.table.game.to_act)
+        return not self.bots_halted and any(seat in self.table.bots for seat in self.table.game.to_act)
 
     def bot_step(self) -> dict[str, Any]:
-        """One bot move (for hosts that pace the bots); returns the new snapshot."""
+        """One bot move (for hosts that pace the bots); returns the new snapshot. A bot that fails leaves the
+        game as it was, with a notice, and halts the bots until the next message (so a host's loop ends)."""
         self.notice = ""
-        self.table.bot_step()
-        self.viewer = self._default_viewer()
-        return {"snapshot": self.snapshot()}
+        out = self._guarded(lambda out: self.table.bot_step())
+        if self.notice:
+            self.bots_halted = True
+        return out
+
+    def _render(self, msg: Msg, lang: str | None = None) -> str:
+        return self.table.game.catalog.render(msg, lang or self.table.lang)
 
     def _localized(self, exc: RulesError) -> str:
         key = getattr(exc, "key", "")
         if key:
-            return self.table.game.catalog.render(Msg(key, exc.params), self.table.lang)
+            return self._render(Msg(key, exc.params))
         return str(exc)
 
     def _seat(self) -> int:
@@ -122,7 +176,7 @@ class Session:
     def _on_lang(self, msg: dict[str, Any], out: dict[str, Any]) -> None:
         lang = msg.get("lang")
         if lang not in LANGS:
-            raise RulesError(f"unknown language {lang!r}; available: {', '.join(LANGS)}")
+            raise RulesError(f"unknown language {quote(lang)}; available: {', '.join(LANGS)}")
         self.table.lang = lang
 
     def _on_refresh(self, msg: dict[str, Any], out: dict[str, Any]) -> None:
@@ -136,16 +190,49 @@ class Session:
         data = msg.get("data")
         if not isinstance(data, (str, dict)):
             raise RulesError("load needs the saved game's text")
-        # keep who sits where if the saved game has as many seats; otherwise the default seats
-        seats = list(self.table.seats)
-        probe = Table.load(data, lang=self.table.lang, autoplay=False)
-        same = probe.game.players == len(seats)
-        self.table = Table.load(data, seats=seats if same else None, lang=self.table.lang, autoplay=self.autoplay)
+        self.load(data)
 
     def _on_new_game(self, msg: dict[str, Any], out: dict[str, Any]) -> None:
         game = msg.get("game", self.table.game.id)
-        self.table = Table(game, players=msg.get("players"), seed=msg.get("seed"), options=msg.get("options"),
-                           seats=msg.get("seats"), lang=msg.get("lang", self.table.lang), autoplay=self.autoplay)
+        self._check_game(game, "error.other_game_new")
+        self.install(Table(game, players=msg.get("players"), seed=msg.get("seed"), options=msg.get("options"),
+                           seats=msg.get("seats"), lang=msg.get("lang", self.table.lang), autoplay=self.autoplay))
+
+    # ---- replacing the game (messages, and the widgets' Python side) ---------------------------
+    def load(self, data: str | bytes | dict[str, Any], seats: list[str] | None = None) -> None:
+        """Continue a saved game; a bad save (or, with fixed_game, another game's) raises BadSave and the
+        current game is kept. Without `seats`, who sits where is kept if the saved game has as many seats."""
+        save = parse_save(data)
+        self._check_game(save["game"], "error.other_game")
+        if seats is None:
+            seats = list(self.table.seats) if self._seats_fit(save) else None
+        self.install(Table.load(save, seats=seats, lang=self.table.lang, autoplay=self.autoplay))
+
+    def install(self, table: Table) -> None:
+        """Play on `table` from now on; messages made from the previous table's snapshots are stale."""
+        table.follow(self.table)
+        self.table = table
+        self.viewer = self._default_viewer()
+
+    def _seats_fit(self, save: dict[str, Any]) -> bool:
+        if save["players"] != len(self.table.seats):
+            return False
+        try:
+            for spec in self.table.seats:
+                parse_seat_spec(spec, save["game"])
+        except RulesError:
+            return False
+        return True
+
+    def _check_game(self, game: Any, key: str) -> None:
+        here = self.table.game
+        if not self.fixed_game or game == here.id:
+            return
+        other = game_class(game)  # an unknown game is refused with the list of games
+        lang = self.table.lang
+        params = {"other": other.catalog.render("game.title", lang), "this": here.catalog.render("game.title", lang)}
+        english = {"other": other.catalog.render("game.title", "en"), "this": here.catalog.render("game.title", "en")}
+        raise BadSave(here.catalog.render(Msg(key, english), "en"), key, params)
 
 
 def catalogue() -> dict[str, Any]:

@@ -11,13 +11,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .bots import Bot, bot_names, make_bot
-from .errors import IllegalAction, RulesError
+from .errors import IllegalAction, RulesError, quote
 from .events import Event
 from .game import Action, Game
 from .i18n import LANGS, Msg
 from .registry import game_class
-from .save import fresh_game, parse_save
-from .save import load as load_game
+from .save import fresh_game, load_with_events
 
 LOG_LIMIT = 300
 
@@ -39,7 +38,7 @@ def parse_seat_spec(spec: str, game_id: str) -> str | None:
         return None
     name = spec.removeprefix("bot:")
     if name not in bot_names(game_id):
-        raise RulesError(f"unknown seat {spec!r}; use 'human' or one of: "
+        raise RulesError(f"unknown seat {quote(spec)}; use 'human' or one of: "
                          + ", ".join(f"bot:{b}" for b in bot_names(game_id)))
     return name
 
@@ -51,15 +50,17 @@ class Table:
         self._start(game_class(game)(players=players, seed=seed, options=options), seats, lang, names, autoplay)
 
     def _start(self, game: Game, seats: list[str] | None, lang: str, names: list[str] | None,
-               autoplay: bool) -> None:
+               autoplay: bool, events: list[list[Event]] | None = None) -> None:
+        """Seat the players at `game`. A loaded game comes with the events of its actions (`events`),
+        so its history is built without replaying it again."""
         if lang not in LANGS:
-            raise RulesError(f"unknown language {lang!r}; available: {', '.join(LANGS)}")
+            raise RulesError(f"unknown language {quote(lang)}; available: {', '.join(LANGS)}")
         n = game.players
         if seats is None:
             default_bot = "bot:rule" if "rule" in bot_names(game.id) else "bot:random"
             seats = ["human"] + [default_bot] * (n - 1)
         if not isinstance(seats, list) or len(seats) != n or not all(isinstance(s, str) for s in seats):
-            raise RulesError(f"seats must list {n} entries ('human' or 'bot:<name>'), got {seats!r}")
+            raise RulesError(f"seats must list {n} entries ('human' or 'bot:<name>'), got {quote(seats)}")
         bot_of = [parse_seat_spec(s, game.id) for s in seats]
         if names is not None and (len(names) != n or not all(isinstance(x, str) for x in names)):
             raise RulesError(f"names must list {n} strings")
@@ -76,12 +77,15 @@ class Table:
                                   "options": game.options})
         self.history: list[Entry] = []
         self.redo_stack: list[Entry] = []
-        self.version = 0
-        # replay what the game already holds (a loaded game) so the log is complete
-        actions = list(game.actions)
-        self.game = self._fresh.clone()
-        for seat, text in actions:
-            self.history.append(Entry(seat, text, self.game.apply(seat, text)))
+        # version: +1 for every change; base_version: the version after the last change that was not a bot's
+        # move. A message made from any version since base_version saw every decision but the bots' own.
+        self.version = self.base_version = 0
+        if events is not None and len(events) == len(game.actions):
+            self.history = [Entry(seat, text, ev) for (seat, text), ev in zip(game.actions, events, strict=True)]
+        else:  # a game that already holds actions but no events: replay them so the log is complete
+            self.game = self._fresh.clone()
+            for seat, text in game.actions:
+                self.history.append(Entry(seat, text, self.game.apply(seat, text)))
         if autoplay:
             self.run_bots()
 
@@ -111,7 +115,7 @@ class Table:
         events = self.game.apply(seat, action)
         self.history.append(Entry(seat, self.game.actions[-1][1], events))
         self.redo_stack.clear()
-        self.version += 1
+        self._changed()
         if self.autoplay:
             self.run_bots()
         return events
@@ -124,7 +128,7 @@ class Table:
                 events = self.game.apply(seat, action)
                 self.history.append(Entry(seat, self.game.actions[-1][1], events))
                 self.redo_stack.clear()
-                self.version += 1
+                self._changed(by_bot=True)
                 return True
         return False
 
@@ -157,7 +161,7 @@ class Table:
         entry = self.redo_stack.pop()
         events = self.game.apply(entry.seat, entry.notation)
         self.history.append(Entry(entry.seat, entry.notation, events))
-        self.version += 1
+        self._changed()
         if self.autoplay:
             self.run_bots()
 
@@ -166,7 +170,30 @@ class Table:
         for entry in self.history:
             entry.events = game.apply(entry.seat, entry.notation)
         self.game = game
+        self._changed()
+
+    # ---- versions and checkpoints -----------------------------------------------------
+    def _changed(self, by_bot: bool = False) -> None:
         self.version += 1
+        if not by_bot:
+            self.base_version = self.version
+
+    def follow(self, previous: Table) -> None:
+        """Number this table's versions after `previous`'s, so that a message made from the table it replaces
+        (a new game, a loaded one) is stale here too."""
+        shift = previous.version + 1
+        self.version += shift
+        self.base_version += shift
+
+    def checkpoint(self) -> tuple[Any, ...]:
+        """What `restore` needs to put the table back as it is now: a copy of the game, since an engine
+        failing half-way through an action may already have changed its state."""
+        return (self.game.clone(), list(self.history), list(self.redo_stack), self.version, self.base_version,
+                self.lang)
+
+    def restore(self, checkpoint: tuple[Any, ...]) -> None:
+        game, history, redo, self.version, self.base_version, self.lang = checkpoint
+        self.game, self.history, self.redo_stack = game.clone(), list(history), list(redo)
 
     # ---- saving --------------------------------------------------------------------
     def save(self) -> str:
@@ -176,9 +203,9 @@ class Table:
     def load(cls, data: str | bytes | dict[str, Any], seats: list[str] | None = None, lang: str = "en",
              names: list[str] | None = None, autoplay: bool = True) -> Table:
         """A table continuing a saved game (validated: a bad save raises BadSave, nothing changes)."""
-        game = load_game(parse_save(data))  # replays and checks the digest
+        game, events = load_with_events(data)  # replays once and checks the digest
         table = cls.__new__(cls)
-        table._start(game, seats, lang, names, autoplay)
+        table._start(game, seats, lang, names, autoplay, events)
         return table
 
     # ---- what a front-end shows ------------------------------------------------------

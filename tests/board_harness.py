@@ -236,7 +236,12 @@ def click(page: Any, notation: str) -> dict[str, Any]:
 
 
 def last_sent(page: Any) -> Any:
-    return page.evaluate("window.board.sent.at(-1)")
+    """The last message the board sent, without the staleness stamp ("version", "seat") the shared frame adds
+    to messages that change the game (tests/test_board_messages.py checks the stamp)."""
+    msg = page.evaluate("window.board.sent.at(-1)")
+    if isinstance(msg, dict):
+        msg = {k: v for k, v in msg.items() if k not in ("version", "seat")}
+    return msg
 
 
 def main() -> None:

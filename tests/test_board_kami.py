@@ -233,17 +233,19 @@ def test_keyboard_play(browser: Any) -> None:
         first = after["legal"][0]
         page.keyboard.press("1")
         settle(page)
-        assert page.evaluate("window.kami.sent.at(-1)") == {"type": "act", "action": first["action"]}
+        assert page.evaluate("window.kami.sent.at(-1)") == {"type": "act", "action": first["action"],
+                                                            "version": after["version"], "seat": after["viewer"]}
 
 
 def test_pass_key(browser: Any) -> None:
     seed, _, _ = _respond_position()
     with board(browser, players=2, seed=seed) as page:
-        settle(page)
+        snap = settle(page)
         page.locator(".kami-board").focus()
         page.keyboard.press("p")
         settle(page)
-        assert page.evaluate("window.kami.sent.at(-1)") == {"type": "act", "action": {"type": "pass"}}
+        assert page.evaluate("window.kami.sent.at(-1)") == {"type": "act", "action": {"type": "pass"},
+                                                            "version": snap["version"], "seat": snap["viewer"]}
 
 
 def test_save_and_load(browser: Any, tmp_path: Path) -> None:

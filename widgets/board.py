@@ -26,7 +26,9 @@ class Board(anywidget.AnyWidget):
 
     def __init__(self, *, players: int | None = None, seed: int | None = None, options: dict[str, Any] | None = None,
                  seats: list[str] | None = None, lang: str = "en", **kwargs: Any) -> None:
-        session = Session.start(self.game_id, players=players, seed=seed, options=options, seats=seats, lang=lang)
+        # fixed_game: this board draws one game, so another game's save or new game is refused
+        session = Session.start(self.game_id, players=players, seed=seed, options=options, seats=seats, lang=lang,
+                                fixed_game=True)
         super().__init__(**kwargs)
         self._session = session
         self.on_msg(self._on_front_end_message)
@@ -83,13 +85,13 @@ class Board(anywidget.AnyWidget):
         return self.table.save()
 
     def load(self, data: str | bytes | dict[str, Any], seats: list[str] | None = None) -> None:
-        """Continue a saved game (a bad save raises rules.BadSave and the board keeps its game)."""
-        table = Table.load(data, seats=seats, lang=self.table.lang)
-        self._session.table = table
+        """Continue a saved game of this board's game. A bad save, or another game's, raises rules.BadSave
+        and the board keeps its game."""
+        self._session.load(data, seats=seats)
         self._refresh()
 
     def new_game(self, **settings: Any) -> None:
-        self._session.table = Table(self.game_id, lang=self.table.lang, **settings)
+        self._session.install(Table(self.game_id, lang=self.table.lang, **settings))
         self._refresh()
 
     def view_as(self, seat: int | None) -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from ..errors import RulesError
+from ..errors import RulesError, quote
 from ..registry import game_class
 from ..rng import Rng
 
@@ -42,5 +42,5 @@ def make_bot(game_id: str, name: str, seed: int = 0) -> Bot:
         return RandomBot(seed)
     bots = getattr(game_class(game_id), "bots", {})
     if name not in bots:
-        raise RulesError(f"unknown bot {name!r} for {game_id}; available bots: {', '.join(bot_names(game_id))}")
+        raise RulesError(f"unknown bot {quote(name)} for {game_id}; available bots: {', '.join(bot_names(game_id))}")
     return bots[name](seed)

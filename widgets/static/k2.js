@@ -192,6 +192,8 @@ function markOption(node, entry, ctx, primary = true) {
 // ---------------------------------------------------------------------------------------
 // The top bar's tools: undo/redo, save/load, language, new game
 // (common/toolbar.js: needs dom.js, icons.js and PREFIX).
+// In hot seat, Save first says that the file reveals every hidden card (a save is the seed and every
+// move) and downloads only on "Save anyway".
 
 /** Language switch: endonyms, so each reads in its own language. */
 const LANGS = [["en", "EN"], ["ja", "日本語"]];
@@ -217,6 +219,20 @@ function newGameMessage(snap) {
 /** The tools, after the board's own brand in the top bar. @param {Ctx} ctx */
 function renderTools(ctx) {
   const { snap, ui } = ctx;
+  const view = /** @type {{confirmSave?: boolean}} */ (ctx.view);
+  const asking = Boolean(view.confirmSave && snap.hot_seat);
+  /** Open or close the hot-seat warning: the tools are drawn again in place. @param {boolean} open */
+  function ask(open) {
+    view.confirmSave = open;
+    const next = renderTools(ctx);
+    tools.replaceWith(next);
+    /** @type {HTMLElement | null} */ (next.querySelector(open ? "[data-tool=save-cancel]" : "[data-tool=save]"))
+      ?.focus();
+  }
+  function saveAnyway() {
+    ask(false);
+    ctx.send({ type: "save" });
+  }
   const file = /** @type {HTMLInputElement} */ (h("input", { type: "file", accept: ".json,application/json",
     class: `${PREFIX}-file`, tabindex: "-1", "aria-hidden": "true", "data-tool": "file" }));
   file.addEventListener("change", async () => {
@@ -232,19 +248,30 @@ function renderTools(ctx) {
       "data-key": `lang:${code}`, "data-lang": code,
       on: { click: () => { if (code !== ctx.lang) ctx.send({ type: "lang", lang: code }); } },
     }, [label])));
-  return h("div", { class: `${PREFIX}-tools` }, [
+  const warning = asking && h("div", { class: `${PREFIX}-notice ${PREFIX}-save-warning`, role: "alertdialog",
+    "aria-label": ui.save, "data-save-warning": "" }, [
+    icon("info"),
+    h("span", { class: `${PREFIX}-notice-text`, text: ui.save_warning }),
+    h("button", { type: "button", class: `${PREFIX}-btn`, "data-key": "tool:save-anyway", "data-tool": "save-anyway",
+      on: { click: saveAnyway } }, [ui.save_anyway]),
+    h("button", { type: "button", class: `${PREFIX}-btn`, "data-key": "tool:save-cancel", "data-tool": "save-cancel",
+      on: { click: () => ask(false) } }, [ui.cancel]),
+  ]);
+  const tools = h("div", { class: `${PREFIX}-tools` }, [
     h("div", { class: `${PREFIX}-tool-group` }, [
       toolButton(ui.undo, "undo", "undo", () => ctx.send({ type: "undo" }), !snap.can_undo),
       toolButton(ui.redo, "redo", "redo", () => ctx.send({ type: "redo" }), !snap.can_redo),
     ]),
     h("div", { class: `${PREFIX}-tool-group` }, [
-      toolButton(ui.save, "save", "save", () => ctx.send({ type: "save" })),
+      toolButton(ui.save, "save", "save", () => (snap.hot_seat ? ask(true) : ctx.send({ type: "save" }))),
       toolButton(ui.load, "load", "load", () => file.click()),
       file,
     ]),
     langs,
     toolButton(ui.new_game, "new", "new", () => ctx.send(newGameMessage(snap))),
+    warning,
   ]);
+  return tools;
 }
 // ---------------------------------------------------------------------------------------
 // Side panels every board has: the log, and the provisional rules in the help
@@ -345,9 +372,15 @@ function optionKeys(current, act, blocked, other) {
 }
 // ---------------------------------------------------------------------------------------
 // The board's frame and its host plumbing, the same on every board: the root, the top bar,
-// the prompt row, the notice; sending (with the slow-answer busy mark), keeping focus across
-// redraws, "save" downloads, mounting and destroying
+// the prompt row, the notice; sending (with the slow-answer busy mark and the staleness stamp),
+// keeping focus across redraws, "save" downloads, mounting and destroying
 // (common/frame.js: needs dom.js, icons.js and PREFIX).
+
+/** Messages that change the game carry the version of the snapshot the board shows… */
+const STAMPED = ["act", "undo", "redo", "load", "new_game"];
+/** …and those acting for the viewing seat, that seat: the host refuses a stale one, so a double
+ * click never acts twice, nor for the next player in hot seat. */
+const SEATED = ["act", "undo", "redo"];
 
 /**
  * @param {Model} model
@@ -368,6 +401,9 @@ function boardFrame(model, view, saveName) {
   const notice = h("div", { class: `${PREFIX}-notice is-empty`, role: "status", "aria-live": "polite",
     "data-notice": "" }, [icon("info"), noticeText, noticeClose]);
 
+  /** The snapshot drawn last (showHead): what the player saw when they clicked. @type {Snapshot | null} */
+  let shown = null;
+
   /** @param {string} text */
   function setNotice(text) {
     noticeText.textContent = text;
@@ -375,14 +411,21 @@ function boardFrame(model, view, saveName) {
     noticeClose.hidden = !text;
   }
 
-  /** @param {object} msg */
+  /** @param {{type: string} & Record<string, any>} msg */
   function send(msg) {
+    const snap = shown || current();
+    /** @type {Record<string, any>} */
+    const out = { ...msg };
+    if (snap && STAMPED.includes(msg.type)) {
+      out.version = snap.version;
+      if (SEATED.includes(msg.type)) out.seat = snap.viewer;
+    }
     // show "bots are playing…" only if the answer is slow to come
     clearTimeout(view.busyTimer);
     clearTimeout(view.quietTimer);
     view.busyTimer = window.setTimeout(() => root.classList.add("is-busy"), 250);
     view.quietTimer = window.setTimeout(() => root.classList.remove("is-busy"), 8000);
-    model.send(msg);
+    model.send(out);
   }
 
   /** @returns {Snapshot | null} */
@@ -443,6 +486,7 @@ function boardFrame(model, view, saveName) {
    */
   function showHead(ctx, renderTop) {
     const { snap } = ctx;
+    shown = snap;
     // a host that steps the bots one by one sends positions where only bots are to move
     const botsToMove = !snap.result && snap.to_act.length > 0 &&
       snap.to_act.every((seat) => snap.seats[seat]?.kind === "bot");

@@ -1,8 +1,14 @@
 // ---------------------------------------------------------------------------------------
 // The board's frame and its host plumbing, the same on every board: the root, the top bar,
-// the prompt row, the notice; sending (with the slow-answer busy mark), keeping focus across
-// redraws, "save" downloads, mounting and destroying
+// the prompt row, the notice; sending (with the slow-answer busy mark and the staleness stamp),
+// keeping focus across redraws, "save" downloads, mounting and destroying
 // (common/frame.js: needs dom.js, icons.js and PREFIX).
+
+/** Messages that change the game carry the version of the snapshot the board shows… */
+const STAMPED = ["act", "undo", "redo", "load", "new_game"];
+/** …and those acting for the viewing seat, that seat: the host refuses a stale one, so a double
+ * click never acts twice, nor for the next player in hot seat. */
+const SEATED = ["act", "undo", "redo"];
 
 /**
  * @param {Model} model
@@ -23,6 +29,9 @@ function boardFrame(model, view, saveName) {
   const notice = h("div", { class: `${PREFIX}-notice is-empty`, role: "status", "aria-live": "polite",
     "data-notice": "" }, [icon("info"), noticeText, noticeClose]);
 
+  /** The snapshot drawn last (showHead): what the player saw when they clicked. @type {Snapshot | null} */
+  let shown = null;
+
   /** @param {string} text */
   function setNotice(text) {
     noticeText.textContent = text;
@@ -30,14 +39,21 @@ function boardFrame(model, view, saveName) {
     noticeClose.hidden = !text;
   }
 
-  /** @param {object} msg */
+  /** @param {{type: string} & Record<string, any>} msg */
   function send(msg) {
+    const snap = shown || current();
+    /** @type {Record<string, any>} */
+    const out = { ...msg };
+    if (snap && STAMPED.includes(msg.type)) {
+      out.version = snap.version;
+      if (SEATED.includes(msg.type)) out.seat = snap.viewer;
+    }
     // show "bots are playing…" only if the answer is slow to come
     clearTimeout(view.busyTimer);
     clearTimeout(view.quietTimer);
     view.busyTimer = window.setTimeout(() => root.classList.add("is-busy"), 250);
     view.quietTimer = window.setTimeout(() => root.classList.remove("is-busy"), 8000);
-    model.send(msg);
+    model.send(out);
   }
 
   /** @returns {Snapshot | null} */
@@ -98,6 +114,7 @@ function boardFrame(model, view, saveName) {
    */
   function showHead(ctx, renderTop) {
     const { snap } = ctx;
+    shown = snap;
     // a host that steps the bots one by one sends positions where only bots are to move
     const botsToMove = !snap.result && snap.to_act.length > 0 &&
       snap.to_act.every((seat) => snap.seats[seat]?.kind === "bot");
