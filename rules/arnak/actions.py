@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any, ClassVar
 
+from ..events import Event
 from ..i18n import Msg
 from ..moves import Action, Move
 from . import choices, costs, data, effects, pay, travel, zones
@@ -173,7 +174,6 @@ class Play(Move):
         if info["timing"] == "main":
             steps.insert(0, {"op": "main"})
         effects.push(st, seat, steps, card=card)
-        from ..events import Event
         return [Event("play", {"seat": seat, "card": card})] + effects.run(g)
 
 
@@ -267,7 +267,6 @@ class Idol(Move):
             p, options[action["option"]][0].get("res", {}))
 
     def play(self, g: Any, seat: int, action: Action) -> list[Any]:
-        from ..events import Event
         p = g.state.players[seat]
         p.idols -= 1
         p.slots += 1
@@ -307,7 +306,6 @@ class Boon(Move):
         return None
 
     def play(self, g: Any, seat: int, action: Action) -> list[Any]:
-        from ..events import Event
         st = g.state
         guardian = action["guardian"]
         st.players[seat].boons_used.append(guardian)
@@ -374,7 +372,6 @@ class Assistant(Move):
         return None
 
     def play(self, g: Any, seat: int, action: Action) -> list[Any]:
-        from ..events import Event
         st = g.state
         p = st.players[seat]
         mine = next(a for a in p.assistants if a.id == action["id"])
@@ -420,7 +417,6 @@ class PayCard(Move):
         return None if ok else Msg("arnak.why.strands", {"need": ", ".join(frame["need"])})
 
     def play(self, g: Any, seat: int, action: Action) -> list[Any]:
-        from ..events import Event
         p = g.state.players[seat]
         frame = _top(g)
         card = action["card"]
@@ -449,7 +445,6 @@ class Plane(Move):
         return None
 
     def play(self, g: Any, seat: int, action: Action) -> list[Any]:
-        from ..events import Event
         frame = _top(g)
         g.state.players[seat].res["coin"] -= 2
         frame["paid"].append({"coins": 2})
