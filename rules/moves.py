@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any, ClassVar
 
+from .game import canonical
 from .i18n import Msg
 
 Action = dict[str, Any]
@@ -49,6 +50,16 @@ class Rulebook:
         for move in self.by_frame.get(frame, ()):
             out += [a for a in move.candidates(game, seat) if move.check(game, seat, a) is None]
         return out
+
+    def find(self, game: Any, seat: int, action: Action, frame: str) -> Action | None:
+        """The legal action equal to `action`, asking only the move it names (strict about types, as JSON)."""
+        move = self.moves.get(action.get("type")) if isinstance(action.get("type"), str) else None
+        if move is None or frame not in move.frames:
+            return None
+        for candidate in move.candidates(game, seat):
+            if candidate == action and canonical(candidate) == canonical(action):
+                return candidate if move.check(game, seat, candidate) is None else None
+        return None
 
     def why_not(self, game: Any, seat: int, action: Action, frame: str) -> Msg:
         move = self.moves.get(action.get("type")) if isinstance(action.get("type"), str) else None
@@ -90,6 +101,9 @@ class StackRules:
 
     def _legal(self, seat: int) -> list[Action]:
         return self.rulebook.legal(self, seat, self._frame()["kind"])
+
+    def _find_legal(self, seat: int, action: Action) -> Action | None:
+        return self.rulebook.find(self, seat, action, self._frame()["kind"])
 
     def _why_illegal(self, seat: int, action: Action) -> Msg:
         return self.rulebook.why_not(self, seat, action, self._frame()["kind"])
