@@ -1,5 +1,7 @@
-"""Packaging as a user meets it, in a fresh venv made only with pip (its cache makes this quick):
+"""Packaging as a user meets it, each in a fresh venv made only with pip (its cache makes this quick):
 
+- the README's notebook set-up (`pip install -e ".[jupyter]"`, then `jupyter lab`) runs every notebook top to bottom,
+  with its boards really created, in a kernel of that venv;
 - a built wheel (`pip wheel .`, then `pip install "<wheel>[jupyter]"`) ships the board modules and nothing but the
   packages, and every board it installs draws in Chromium.
 
@@ -23,13 +25,28 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
+import nbformat
 import pytest
+from jupyter_client.kernelspec import KernelSpecManager
+from jupyter_client.manager import KernelManager
+from nbclient import NotebookClient
 
 from tests.board_harness import BoardServer, Handler, settle
 
 ROOT = Path(__file__).resolve().parent.parent
+NOTEBOOKS = ROOT / "notebooks"
 BOARDS = {"kami": ("KamiBoard", ".kami-board"), "nanga_parbat": ("NangaParbatBoard", ".np-board"),
           "k2": ("K2Board", ".k2-board")}
+KERNEL = "readme-venv"
+
+# notebook -> (live boards it shows, texts its outputs must contain)
+EXPECTED = {
+    "kami": (5, ["The Empress may attack only after", "'master_strike': True", "master strikes"]),
+    "nanga_parbat": (2, ["guide now on region", "score", "yak:", "camps"]),
+    "k2": (5, ["movement totals [4, 3]: seat 0 takes the risk token", "movement totals [7, 7]: nobody takes a risk",
+               "path S25 → S26 → SUMMIT", "on S17: 3 -1 space +1 tent +0 weather = 3", "keeps 10 points"]),
+}
+
 
 # ---- fresh venvs, built once per run ------------------------------------------------------
 
@@ -69,7 +86,51 @@ def fresh_venv(where: Path, *requirements: str) -> Path:
     return python
 
 
-# ---- a built wheel ---------------------------------------------------------------------
+# ---- 1. the README's notebook set-up ---------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def readme_venv(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The README's `pip install -e ".[jupyter]"` in a fresh venv, with a kernelspec for its python."""
+
+    def build(folder: Path) -> None:
+        python = fresh_venv(folder / "venv", "-e", f"{ROOT}[jupyter]")
+        spec = folder / "kernels" / KERNEL
+        spec.mkdir(parents=True)
+        (spec / "kernel.json").write_text(json.dumps({
+            "argv": [str(python), "-m", "ipykernel_launcher", "-f", "{connection_file}"],
+            "display_name": "the README's venv", "language": "python"}))
+
+    return built_once(tmp_path_factory, "readme-venv", build)
+
+
+def test_the_readme_venv_has_jupyter_lab_with_the_widget_extensions(readme_venv: Path) -> None:
+    venv = readme_venv / "venv"
+    assert run(venv / "bin" / "jupyter", "lab", "--version", cwd=readme_venv).strip()[:1].isdigit()
+    # JupyterLab loads the prebuilt front-ends the boards need from here
+    extensions = venv / "share" / "jupyter" / "labextensions"
+    assert (extensions / "@jupyter-widgets" / "jupyterlab-manager" / "package.json").is_file()
+    assert (extensions / "anywidget" / "package.json").is_file()
+
+
+@pytest.mark.parametrize("name", sorted(EXPECTED))
+def test_every_notebook_runs_top_to_bottom_in_the_readme_venv(name: str, readme_venv: Path, tmp_path: Path) -> None:
+    nb = nbformat.read(NOTEBOOKS / f"{name}.ipynb", as_version=4)
+    km = KernelManager(kernel_name=KERNEL,
+                       kernel_spec_manager=KernelSpecManager(kernel_dirs=[str(readme_venv / "kernels")]))
+    client = NotebookClient(nb, km=km, timeout=600, extra_arguments=["--HistoryManager.hist_file=:memory:"],
+                            resources={"metadata": {"path": str(tmp_path)}})
+    client.execute(env=clean_env())
+    outputs = [o for cell in nb.cells if cell.cell_type == "code" for o in cell.get("outputs", [])]
+    assert not [o for o in outputs if o.output_type == "error"]
+    boards, texts = EXPECTED[name]
+    widgets = [o for o in outputs if "application/vnd.jupyter.widget-view+json" in o.get("data", {})]
+    assert len(widgets) == boards, "every live board cell shows a widget"
+    text = "".join(str(o.get("text", "")) + str(o.get("data", {}).get("text/plain", "")) for o in outputs)
+    for expected in texts:
+        assert expected in text
+
+
+# ---- 2. a built wheel ---------------------------------------------------------------------
 
 PROBE = """
 import json
