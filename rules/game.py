@@ -81,6 +81,9 @@ class Game(ABC):
     default_players: ClassVar[int]
     option_set: ClassVar[OptionSet]
     catalog: ClassVar[Catalog] = CORE
+    # the hooks the Table and the boards call (labels, targets, prompt, log lines, rules help) come from the game's
+    # `words`: a module whose functions take the game first; a game sets it instead of forwarding each hook
+    words: ClassVar[Any] = None
 
     def __init__(self, players: int | None = None, seed: int | None = None, options: dict[str, Any] | None = None):
         if players is None:
@@ -252,6 +255,22 @@ class Game(ABC):
     def state_dict(self) -> dict[str, Any]:
         """The full internal state (hidden parts included): for tests and golden files, never for a player."""
         return self._state_dict()
+
+    # ---- words: what the Table and the boards show ------------------------------------------
+    def action_label(self, action: Action, lang: str = "en") -> str:
+        return self.words.action_label(self, action, lang)
+
+    def action_target(self, action: Action) -> str:
+        return self.words.action_target(self, action)
+
+    def prompt(self, seat: int | None, names: list[str], lang: str = "en") -> str:
+        return self.words.prompt(self, seat, names, lang)
+
+    def event_lines(self, event_view: dict[str, Any], names: list[str], lang: str = "en") -> list[str]:
+        return self.words.event_lines(self, event_view, names, lang)
+
+    def rules_help(self, lang: str = "en") -> dict[str, Any]:
+        return self.words.rules_help(self, lang)
 
     @classmethod
     def describe_options(cls) -> list[dict[str, Any]]:

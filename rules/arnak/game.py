@@ -46,6 +46,7 @@ class ArnakGame(StackRules, Game):
     bots: ClassVar[dict[str, Any]] = BOTS
     catalog: ClassVar[Catalog] = _catalog()
     rulebook: ClassVar[Rulebook] = Rulebook(MOVES)
+    words: ClassVar[Any] = text
 
     state: ArnakState
 
@@ -92,21 +93,3 @@ class ArnakGame(StackRules, Game):
         twin = self.sample_world(self.observation(seat), rng)
         twin.seed, twin.options, twin.actions = self.seed, dict(self.options), list(self.actions)
         return twin
-
-    # ---- words -------------------------------------------------------------------------
-    def action_label(self, action: Action, lang: str = "en") -> str:
-        return text.action_label(self.catalog, self.state, action, lang)
-
-    def action_target(self, action: Action) -> str:
-        return text.action_target(action)
-
-    def prompt(self, seat: int | None, names: list[str], lang: str = "en") -> str:
-        return text.prompt(self.catalog, self.state, seat, names, lang)
-
-    def event_lines(self, event_view: dict[str, Any], names: list[str], lang: str = "en") -> list[str]:
-        return text.event_lines(self.catalog, event_view, names, lang)
-
-    def rules_help(self, lang: str = "en") -> dict[str, Any]:
-        provisional = [{"name": o.name, "value": self.options[o.name], "help": o.help}
-                       for o in self.option_set.provisional()]
-        return text.rules_help(self.catalog, self.options, provisional, lang)

@@ -62,7 +62,8 @@ def _assistant(cat: Catalog, aid: Any, lang: str) -> str:
     return _name(cat, "assistant", aid, lang)
 
 
-def action_label(cat: Catalog, st: ArnakState, action: dict[str, Any], lang: str) -> str:
+def action_label(game: Any, action: dict[str, Any], lang: str) -> str:
+    cat, st = game.catalog, game.state
     kind = action["type"]
     top = st.top or {}
     seat = top.get("seat", 0)
@@ -137,7 +138,7 @@ def choice_label(cat: Catalog, st: ArnakState, frame: dict[str, Any], kind: str,
     return f"{kind} {value}"
 
 
-def action_target(action: dict[str, Any]) -> str:
+def action_target(game: Any, action: dict[str, Any]) -> str:
     """The board element a front-end highlights for this action."""
     for key in ("site", "card"):
         if key in action:
@@ -157,7 +158,8 @@ def action_target(action: dict[str, Any]) -> str:
     return action["type"]
 
 
-def prompt(cat: Catalog, st: ArnakState, seat: int | None, names: list[str], lang: str) -> str:
+def prompt(game: Any, seat: int | None, names: list[str], lang: str) -> str:
+    cat, st = game.catalog, game.state
     if st.over:
         return cat.render("prompt.over", lang)
     top = st.top
@@ -172,7 +174,8 @@ def prompt(cat: Catalog, st: ArnakState, seat: int | None, names: list[str], lan
     return cat.render(f"prompt.{top['kind']}", lang)
 
 
-def event_lines(cat: Catalog, ev: dict[str, Any], names: list[str], lang: str) -> list[str]:
+def event_lines(game: Any, ev: dict[str, Any], names: list[str], lang: str) -> list[str]:
+    cat = game.catalog
     kind = ev["type"]
     who = names[ev["seat"]] if "seat" in ev and 0 <= ev["seat"] < len(names) else ""
     card = _card(cat, ev["card"], lang) if "card" in ev else ""
@@ -233,7 +236,10 @@ def event_lines(cat: Catalog, ev: dict[str, Any], names: list[str], lang: str) -
     return []
 
 
-def rules_help(cat: Catalog, options: dict[str, Any], provisional: list[dict[str, Any]], lang: str) -> dict[str, Any]:
-    return {"temple": _name(cat, "temple", options["temple"], lang), "turn": cat.render("help.turn", lang),
+def rules_help(game: Any, lang: str) -> dict[str, Any]:
+    cat = game.catalog
+    provisional = [{"name": o.name, "value": game.options[o.name], "help": o.help}
+                   for o in game.option_set.provisional()]
+    return {"temple": _name(cat, "temple", game.options["temple"], lang), "turn": cat.render("help.turn", lang),
             "readings": cat.render("help.readings", lang), "provisional": provisional}
 
