@@ -175,3 +175,247 @@ def test_setup_card_row() -> None:
     assert len(st.artifact_deck) == 34 and len(st.item_deck) == 35
     assert set(st.row_items + st.item_deck) == set(data.ITEMS)
     assert set(st.row_artifacts + st.artifact_deck) == set(data.ARTIFACTS)
+
+
+# ---- travel: what pays what -------------------------------------------------------------------------------------
+
+HAND = ["fundcar", "fundship", "fear", "A25", "I4"]  # car, ship, boot, plane (Stone Jar), car+car (Horse)
+
+
+@pytest.mark.parametrize("temple,action,need,payers", [
+    ("bird", "dig c0a", ["boot"], {"fundcar", "fundship", "fear", "A25", "I4"}),
+    ("bird", "discover s1", ["car"], {"fundcar", "A25", "I4"}),
+    ("bird", "discover s3", ["ship"], {"fundship", "A25"}),
+    ("snake", "discover s7", ["plane"], {"A25"}),
+])
+def test_travel_hierarchy(temple: str, action: str, need: list[str], payers: set[str]) -> None:
+    """§1 Travel hierarchy: "A plane pays for anything. A car pays car or boot. A ship pays ship or boot. A boot pays
+    boot only. Car and ship never substitute for each other." The refused cards say why."""
+    g = game(temple=temple)
+    give(g, 0, hand=HAND, res={"compass": 3, "coin": 0})
+    to_turn(g, 0)
+    act(g, 0, action)
+    assert top(g)["kind"] == "pay" and top(g)["need"] == need
+    assert {a.split()[1] for a in legal(g, 0) if a.startswith("pay ")} == payers
+    for card in set(HAND) - payers:
+        assert "pays nothing" in g.explain(0, f"pay {card}")
+
+
+def test_two_icon_card_pays_two_icons_of_one_cost() -> None:
+    """§1: "A card with 2 icons may pay two icons of one cost": Horse (car+car) alone pays a level II site's car+car."""
+    g = game()
+    give(g, 0, hand=["I4", "fundcar"], res={"compass": 6})
+    to_turn(g, 0)
+    act(g, 0, "discover s9", "pay I4")
+    p = g.state.players[0]
+    assert site(g, "s9").occupant == 0 and p.play == ["I4"] and p.hand[:1] == ["fundcar"]
+
+
+def test_two_icon_card_pays_only_what_its_icons_pay() -> None:
+    """§1: each icon pays by the hierarchy: Journal (car+ship) pays one car of car+car; the ship pays nothing."""
+    g = game()
+    give(g, 0, hand=["I13", "fundcar"], res={"compass": 6})
+    to_turn(g, 0)
+    act(g, 0, "discover s9", "pay I13")
+    assert top(g)["kind"] == "pay" and top(g)["need"] == ["car"]
+    act(g, 0, "pay fundcar")
+    assert site(g, "s9").occupant == 0
+
+
+def test_unused_extra_icon_is_lost() -> None:
+    """§1: "an unused extra icon is lost and does not carry to the next turn": Horse (car+car) pays a camp's 1 boot;
+    the second car pays nothing later."""
+    g = game(players=4)
+    give(g, 0, hand=["I4", "fundcar"], res={"compass": 0})
+    to_turn(g, 0)
+    act(g, 0, "dig c0a")
+    assert top(g)["kind"] == "pay"
+    act(g, 0, "pay I4", "end")
+    p = g.state.players[0]
+    assert p.play == ["I4"] and p.hand == ["fundcar"]
+    to_turn(g, 0)
+    act(g, 0, "dig c1a")
+    assert top(g)["kind"] == "pay" and top(g)["need"] == ["boot"]  # nothing left over from the Horse
+
+
+@pytest.mark.parametrize("action,need", [("discover s1", "car"), ("discover s3", "ship"), ("dig c0a", "boot")])
+def test_two_coins_buy_a_plane(action: str, need: str) -> None:
+    """§1: "Paying 2 coins buys 1 plane at any time" (the seed's "hire a pilot"); with 1 coin it is refused."""
+    g = game()
+    give(g, 0, hand=["explorecar"] if need == "ship" else ["exploreship"], res={"compass": 3, "coin": 3})
+    to_turn(g, 0)
+    act(g, 0, action, "plane")
+    assert res(g, 0)["coin"] == 1 + (2 if action == "dig c0a" else 0)  # c0 gives 2 coins
+    assert g.state.players[0].home == 1
+    g2 = game()
+    give(g2, 0, hand=["fundcar"], res={"compass": 3, "coin": 1})
+    to_turn(g2, 0)
+    act(g2, 0, "discover s1")
+    assert "Not enough coin" in g2.explain(0, "plane")
+
+
+def test_cancel_returns_everything() -> None:
+    """Paying a travel cost can be called off: every card, the 2 coins of a plane, a travel boon and a travel
+    assistant come back, nothing happens and the main action is still to take (the state is as before)."""
+    g = game()
+    p = give(g, 0, hand=["fundcar", "fundship"], res={"compass": 6, "coin": 2})
+    p.guardians = [3]  # boon: travel car
+    p.assistants = [rules_assistant(8)]  # silver: 1 compass OR travel car
+    to_turn(g, 0)
+    before = sorted_hands(g.state_dict())
+    for payment in ("pay fundcar", "plane", "boon 3", "assistant 8"):
+        act(g, 0, "discover s9", payment)
+        assert top(g)["kind"] == "pay" and top(g)["need"] == ["car"]
+        act(g, 0, "cancel")
+        assert sorted_hands(g.state_dict()) == before, payment
+    assert "discover s9" in legal(g, 0)
+
+
+def sorted_hands(state: dict[str, Any]) -> dict[str, Any]:
+    """The state with each hand sorted (a hand has no order)."""
+    for p in state["players"]:
+        p["hand"] = sorted(p["hand"])
+    return state
+
+
+def rules_assistant(aid: int, gold: bool = False, ready: bool = True) -> Any:
+    from rules.arnak.state import Assistant
+    return Assistant(aid, gold, ready)
+
+
+# ---- dig ------------------------------------------------------------------------------------------------------------
+
+CAMP_GAINS = [{"coin": 2}, {"compass": 2}, {"tablet": 2}, {"arrowhead": 1}, {"jewel": 1}]
+
+
+@pytest.mark.parametrize("camp", range(5))
+@pytest.mark.parametrize("space", ["a", "b"])
+def test_dig_at_camp(camp: int, space: str) -> None:
+    """§2 Camp sites: "space A costs 1 boot, space B costs 2 boots"; the camps give 2 coins, 2 compasses, 2 tablets,
+    1 arrowhead, "Put 1 card from your hand into the play area (no effect, no travel), then gain 1 jewel"."""
+    g = game(players=4)
+    give(g, 0, hand=["fear", "fear", "I32"], res={"coin": 0, "compass": 0})
+    to_turn(g, 0)
+    act(g, 0, f"dig c{camp}{space}", "pay fear")
+    if space == "b":
+        assert top(g)["kind"] == "pay" and top(g)["need"] == ["boot"]
+        act(g, 0, "pay fear")
+    p = g.state.players[0]
+    if camp == 4 and space == "a":  # fear and Hat left in hand: the player picks the card to put into play
+        act(g, 0, "discard I32")
+    if camp == 4:
+        assert p.hand == (["fear"] if space == "a" else []) and "I32" in p.play
+    assert res(g, 0) == CAMP_GAINS[camp]
+    assert g.state.camps[camp]["ab".index(space)] == 0 and p.home == 1
+
+
+def test_camp_4_jewel_needs_a_card_to_put_into_play() -> None:
+    """§2 camp 5: the jewel comes after putting a hand card into play; with several different cards the player
+    chooses which; with no card left in hand there is no jewel."""
+    g = game()
+    give(g, 0, hand=["fear", "I32", "fundcar"], res={"coin": 0, "compass": 0})
+    to_turn(g, 0)
+    act(g, 0, "dig c4a", "pay fear")
+    assert top(g)["kind"] == "discard" and sorted(legal(g, 0)) == ["discard I32", "discard fundcar"]
+    act(g, 0, "discard I32")
+    p = g.state.players[0]
+    assert p.play == ["fear", "I32"] and p.hand == ["fundcar"] and res(g, 0) == {"jewel": 1}
+    g = game()
+    give(g, 0, hand=["fear"], res={"coin": 0, "compass": 0})
+    to_turn(g, 0)
+    act(g, 0, "dig c4a", "pay fear")
+    assert res(g, 0) == {} and g.state.camps[4][0] == 0
+
+
+def test_dig_refusals() -> None:
+    """Seed: "設置マス１つにつき１人しか考古学者を置くことはできない" (one archaeologist per space) and a player with both
+    archaeologists out cannot dig; blocked spaces (2 players: every B) are refused; the travel must be payable."""
+    g = game()
+    give(g, 1, hand=["fear"])
+    to_turn(g, 1)
+    act(g, 1, "dig c0a", "pay fear")
+    give(g, 0, hand=["fear", "fundcar"], res={"coin": 0})
+    to_turn(g, 0)
+    assert "already stands on c0a" in g.explain(0, "dig c0a")
+    assert "blocked" in g.explain(0, "dig c0b")
+    assert "dig c1a" in legal(g, 0)
+    assert "not been discovered" in g.explain(0, "dig s1")
+    give(g, 0, hand=["fundship"])
+    open_site(g, "s1", tile=2)
+    assert "cannot pay the travel cost (car)" in g.explain(0, "dig s1")
+    g.state.players[0].home = 0
+    assert "Both your archaeologists are already out" in g.explain(0, "dig c1a")
+
+
+def test_dig_a_discovered_site_pays_travel_only_even_with_a_guardian() -> None:
+    """§2: "Afterwards anyone may dig there for the travel cost only, even while the guardian is present"; the site's
+    tile effect resolves (level I tile 4: 1 compass + 1 arrowhead)."""
+    g = game()
+    open_site(g, "s1", tile=4, guardian=7)
+    give(g, 1, hand=["fundship", "fundcar"], res={"coin": 0, "compass": 0})
+    to_turn(g, 1)
+    assert g.explain(1, "dig s3") is not None  # undiscovered
+    act(g, 1, "dig s1")
+    assert top(g)["need"] == ["car"]
+    assert "pays nothing" in g.explain(1, "pay fundship")
+    act(g, 1, "pay fundcar")
+    assert res(g, 1) == {"compass": 1, "arrowhead": 1}
+    assert site(g, "s1").occupant == 1 and site(g, "s1").guardian == 7
+    give(g, 0, hand=["fundcar"])
+    to_turn(g, 0)
+    assert "already stands on s1" in g.explain(0, "dig s1")  # every level I/II slot has ONE dig space
+
+
+# ---- discover -------------------------------------------------------------------------------------------------------
+
+
+def test_discover_level_one() -> None:
+    """§2 Discovering: "Level I costs 3 compasses plus the slot's travel cost"; then "1. Take the idol(s) and resolve
+    the face-up idol's bonus. 2. Draw the top tile of the matching site stack and resolve it. 3. Draw the top guardian
+    and place it on the site." """
+    g = game()
+    st = g.state
+    site(g, "s5").idol = "coin"
+    st.tiles["1"] = [5, *[t for t in st.tiles["1"] if t != 5]]  # tile 5: 1 coin + 2 tablets
+    st.guardian_pile = [9, *[x for x in st.guardian_pile if x != 9]]
+    give(g, 0, hand=["fundcar", "fundship"], res={"compass": 4, "coin": 0})
+    to_turn(g, 0)
+    act(g, 0, "discover s5", "pay fundcar")
+    p = st.players[0]
+    assert res(g, 0) == {"compass": 1, "coin": 2, "tablet": 2}
+    assert p.idols == 1 and p.home == 1 and p.play == ["fundcar"]
+    s5 = site(g, "s5")
+    assert (s5.tile, s5.guardian, s5.idol, s5.occupant) == (5, 9, "", 0)
+    assert 5 not in st.tiles["1"] and len(st.tiles["1"]) == 9 and st.guardian_pile[0] != 9
+    to_turn(g, 0)
+    assert "already discovered: dig there instead" in g.explain(0, "discover s5")
+
+
+def test_discover_level_two_takes_both_idols_resolves_one() -> None:
+    """§2: "Level II costs 6 compasses plus the slot's travel cost"; seed: "レベルⅡでは偶像を２つ獲得できますが、表のタイルの
+    効果を1つだけ実施します" (two idols, only the face-up one's bonus)."""
+    g = game()
+    st = g.state
+    s = site(g, "s11")
+    s.idol, s.hidden_idol = "tablet", "coin"
+    st.tiles["2"] = [3, *[t for t in st.tiles["2"] if t != 3]]  # level II tile 3: 1 arrowhead + 1 jewel
+    give(g, 0, hand=["I8"], res={"compass": 7, "coin": 0})  # Gold Pan: ship+ship
+    to_turn(g, 0)
+    act(g, 0, "discover s11", "pay I8")
+    assert res(g, 0) == {"compass": 1, "tablet": 1, "arrowhead": 1, "jewel": 1}
+    assert st.players[0].idols == 2 and s.tile == 3 and s.guardian > 0 and s.hidden_idol == ""
+
+
+def test_discover_refusals() -> None:
+    """Discovering needs the compasses (3 / 6), the travel, and an archaeologist at home."""
+    g = game()
+    give(g, 0, hand=["fundcar", "explorecar"], res={"compass": 2})
+    to_turn(g, 0)
+    assert "Not enough compass: it needs 3, you have 2" in g.explain(0, "discover s1")
+    give(g, 0, res={"compass": 5})
+    assert "needs 6" in g.explain(0, "discover s9")
+    give(g, 0, res={"compass": 6})
+    assert g.explain(0, "discover s9") is None
+    assert "cannot pay the travel cost" in g.explain(0, "discover s11")  # ship+ship with cars only
+    g.state.players[0].home = 0
+    assert "archaeologists are already out" in g.explain(0, "discover s1")
