@@ -419,3 +419,150 @@ def test_discover_refusals() -> None:
     assert "cannot pay the travel cost" in g.explain(0, "discover s11")  # ship+ship with cars only
     g.state.players[0].home = 0
     assert "archaeologists are already out" in g.explain(0, "discover s1")
+
+
+# ---- site tiles -----------------------------------------------------------------------------------------------------
+
+# §3b, transcribed: level -> tile -> (resources gained, cards drawn, Fear gained)
+SITE_TILES = {
+    1: {2: ({"coin": 1, "arrowhead": 1}, 0, 0), 3: ({"coin": 1, "tablet": 1}, 1, 0),
+        4: ({"compass": 1, "arrowhead": 1}, 0, 0), 5: ({"coin": 1, "tablet": 2}, 0, 0),
+        6: ({"tablet": 1, "arrowhead": 1}, 0, 0), 7: ({"arrowhead": 1}, 1, 0),
+        8: ({"tablet": 1, "jewel": 1}, 0, 1), 9: ({"compass": 1, "jewel": 1}, 0, 1), 10: ({"jewel": 1}, 0, 0)},
+    2: {1: ({"compass": 2, "jewel": 1}, 0, 0), 2: ({"coin": 1, "compass": 1, "tablet": 1, "arrowhead": 1}, 0, 0),
+        3: ({"arrowhead": 1, "jewel": 1}, 0, 0), 4: ({"tablet": 1, "jewel": 1}, 1, 0),
+        5: ({"tablet": 2, "jewel": 1}, 0, 0), 6: ({"tablet": 2, "arrowhead": 2}, 0, 1)},
+}
+
+
+def dig_tile(level: int, tile: int) -> Any:
+    """Seat 0 digs a discovered site holding `tile` (s1, car / s9, car+car), paying with Horse; deck: Hat, Gold Pan."""
+    g = game()
+    name = "s1" if level == 1 else "s9"
+    open_site(g, name, tile)
+    give(g, 0, hand=["I4"], deck=["I32", "I8"])
+    set_res(g, 0)
+    to_turn(g, 0)
+    act(g, 0, f"dig {name}", "pay I4")
+    return g
+
+
+@pytest.mark.parametrize("level,tile", [(lv, t) for lv in SITE_TILES for t in SITE_TILES[lv]])
+def test_site_tile_effect(level: int, tile: int) -> None:
+    """§3b Level I / II site tiles: each tile's gains, its card draw and its Fear (a gained Fear card goes face up into
+    the play area)."""
+    gains, draws, fear = SITE_TILES[level][tile]
+    g = dig_tile(level, tile)
+    p = g.state.players[0]
+    assert res(g, 0) == gains
+    assert p.hand == ["I32", "I8"][:draws] and p.deck == ["I32", "I8"][draws:]
+    assert p.play == ["I4"] + ["fear"] * fear
+
+
+def test_site_tile_level_one_1_compasses_or_free_item() -> None:
+    """§3b level I tile 1: "2 compasses OR free item from row (to bottom of deck)"."""
+    g = dig_tile(1, 1)
+    assert top(g)["kind"] == "option" and sorted(legal(g, 0)) == ["option 0", "option 1"]
+    act(g, 0, "option 0")
+    assert res(g, 0) == {"compass": 2}
+    g = dig_tile(1, 1)
+    row = list(g.state.row_items)
+    act(g, 0, "option 1")
+    assert {a for a in legal(g, 0) if a.startswith("purchase")} == {f"purchase {c}" for c in row}
+    act(g, 0, f"purchase {row[2]}")
+    p = g.state.players[0]
+    assert p.deck == ["I32", "I8", row[2]] and res(g, 0) == {} and row[2] not in g.state.row_items
+    assert g.to_act == [1]  # nothing left to do: the turn ends by itself
+    assert len(g.state.row_items) == 5  # and the row is refilled at the end of the turn
+
+
+# ---- idols: discovery bonus and the slots -------------------------------------------------------------------------
+
+
+def discover_with_idol(idol: str) -> Any:
+    """Seat 0 discovers s1 (tile 10: 1 jewel) whose face-up idol is `idol`; hand fundcar (pays) + Hat + fear."""
+    g = game()
+    st = g.state
+    site(g, "s1").idol = idol
+    st.tiles["1"] = [10, *[t for t in st.tiles["1"] if t != 10]]
+    give(g, 0, hand=["fundcar", "I32", "fear"], deck=["I8"])
+    set_res(g, 0, compass=3, tablet=1)
+    p = st.players[0]
+    p.assistants = [rules_assistant(1, ready=False), rules_assistant(12, ready=False)]
+    to_turn(g, 0)
+    act(g, 0, "discover s1", "pay fundcar")
+    return g
+
+
+@pytest.mark.parametrize("idol,gains", [("coin", {"coin": 1}), ("compass", {"compass": 1}),
+                                        ("tablet", {"tablet": 2})])
+def test_idol_bonus_resources(idol: str, gains: dict[str, int]) -> None:
+    """§2 Idols: the discovery bonus of a coin / compass / tablet idol, taken before the site tile resolves."""
+    g = discover_with_idol(idol)
+    assert res(g, 0) == {"tablet": 1, **gains, "jewel": 1}
+    assert g.state.players[0].idols == 1
+
+
+def test_idol_bonus_exile() -> None:
+    """§2 Idols: "exile a card" bonus — the player may exile a card from hand or play area (Fear goes back to its
+    supply), or skip."""
+    g = discover_with_idol("exile_card")
+    assert top(g)["kind"] == "exile" and set(legal(g, 0)) == {"exile hand:I32", "exile hand:fear",
+                                                              "exile play:fundcar", "skip"}
+    act(g, 0, "exile hand:fear")
+    p = g.state.players[0]
+    assert p.hand == ["I32"] and "fear" not in p.deck + p.play and res(g, 0) == {"tablet": 1, "jewel": 1}
+    g = discover_with_idol("exile_card")
+    act(g, 0, "skip")
+    assert g.state.players[0].hand == ["I32", "fear"] and res(g, 0) == {"tablet": 1, "jewel": 1}
+
+
+def test_idol_bonus_upgrade() -> None:
+    """§2 Idols: "upgrade" bonus — one tablet to an arrowhead or one arrowhead to a jewel (optional)."""
+    g = discover_with_idol("upgrade")
+    assert top(g)["kind"] == "upgrade" and set(legal(g, 0)) == {"upgrade tablet", "skip"}
+    act(g, 0, "upgrade tablet")
+    assert res(g, 0) == {"arrowhead": 1, "jewel": 1}
+
+
+def test_idol_bonus_refresh_assistant() -> None:
+    """§2 Idols: "refresh an assistant" bonus — one exhausted assistant becomes ready."""
+    g = discover_with_idol("refresh_assistant")
+    assert top(g)["kind"] == "refresh" and set(legal(g, 0)) == {"refresh 1", "refresh 12"}
+    act(g, 0, "refresh 12")
+    assert [a.ready for a in g.state.players[0].assistants] == [False, True]
+
+
+IDOL_SLOT_GAINS = [{"jewel": 1}, {"coin": 1, "arrowhead": 1}, {"coin": 1, "tablet": 2}, {"coin": 2, "compass": 1},
+                   {"coin": 1}]
+
+
+@pytest.mark.parametrize("option", range(5))
+def test_idol_slot_options(option: int) -> None:
+    """§2 Player board idol slots: "As a free action, move an unused idol to the LEFTMOST empty slot and choose ONE of:
+    pay 1 coin → 1 jewel / 1 arrowhead / 2 tablets / 1 coin + 1 compass / draw 1 card"."""
+    g = game()
+    p = give(g, 0, hand=["fear"], deck=["I8"])
+    set_res(g, 0, coin=1)
+    p.idols, p.slots = 2, 1
+    to_turn(g, 0)
+    act(g, 0, f"idol {option}")
+    assert res(g, 0) == IDOL_SLOT_GAINS[option]
+    assert (p.idols, p.slots) == (1, 2)
+    assert p.hand == (["fear", "I8"] if option == 4 else ["fear"])
+    assert top(g) == {"kind": "turn", "seat": 0, "main": False}  # a free action: the main action is still to take
+
+
+def test_idol_slot_refusals() -> None:
+    """An idol slot needs an unused idol; the four slots fill once (a slotted idol never moves back); "pay 1 coin"
+    needs the coin."""
+    g = game()
+    p = give(g, 0)
+    set_res(g, 0)
+    to_turn(g, 0)
+    assert "no idol" in g.explain(0, "idol 1")
+    p.idols = 1
+    assert "Not enough coin" in g.explain(0, "idol 0")
+    assert g.explain(0, "idol 1") is None
+    p.idols, p.slots = 1, 4
+    assert "four idol slots are filled" in g.explain(0, "idol 1")
