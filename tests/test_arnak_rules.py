@@ -328,8 +328,8 @@ def test_camp_4_jewel_needs_a_card_to_put_into_play() -> None:
 
 
 def test_dig_refusals() -> None:
-    """Seed: "設置マス１つにつき１人しか考古学者を置くことはできない" (one archaeologist per space) and a player with both
-    archaeologists out cannot dig; blocked spaces (2 players: every B) are refused; the travel must be payable."""
+    """Seed: "設置マス１つにつき１人しか考古学者を置くことはできない" (one archaeologist per space) and a player
+    with both archaeologists out cannot dig; blocked spaces (2 players: every B) are refused; the travel must be payable."""
     g = game()
     give(g, 1, hand=["fear"])
     to_turn(g, 1)
@@ -392,8 +392,8 @@ def test_discover_level_one() -> None:
 
 
 def test_discover_level_two_takes_both_idols_resolves_one() -> None:
-    """§2: "Level II costs 6 compasses plus the slot's travel cost"; seed: "レベルⅡでは偶像を２つ獲得できますが、表のタイルの
-    効果を1つだけ実施します" (two idols, only the face-up one's bonus)."""
+    """§2: "Level II costs 6 compasses plus the slot's travel cost"; seed:
+    "レベルⅡでは偶像を２つ獲得できますが、表のタイルの効果を1つだけ実施します" (two idols, only the face-up one's bonus)."""
     g = game()
     st = g.state
     s = site(g, "s11")
@@ -566,3 +566,237 @@ def test_idol_slot_refusals() -> None:
     assert g.explain(0, "idol 1") is None
     p.idols, p.slots = 1, 4
     assert "four idol slots are filled" in g.explain(0, "idol 1")
+
+
+# ---- guardians ------------------------------------------------------------------------------------------------------
+
+# §3c, transcribed: guardian -> (travel icons, hand cards put into play, resources)
+GUARDIAN_COSTS = {
+    1: ([], 0, {"compass": 1, "coin": 1, "arrowhead": 1}), 2: ([], 1, {"coin": 1, "arrowhead": 1}),
+    3: (["boot"], 0, {"coin": 1, "arrowhead": 1}), 4: ([], 0, {"coin": 2, "arrowhead": 1}),
+    5: (["boot"], 0, {"tablet": 1, "arrowhead": 1}), 6: (["plane"], 0, {"arrowhead": 1}),
+    7: ([], 1, {"compass": 1, "arrowhead": 1}), 8: ([], 0, {"coin": 4}), 9: (["ship"], 0, {"arrowhead": 1}),
+    10: (["car"], 0, {"arrowhead": 1}), 11: (["boot", "boot"], 0, {"compass": 1}), 12: (["boot"], 0, {"jewel": 1}),
+    13: ([], 0, {"tablet": 3}), 14: (["plane"], 0, {"arrowhead": 1}), 15: ([], 0, {"compass": 2, "arrowhead": 1}),
+}
+PAYS_ICON = {"boot": "fear", "car": "fundcar", "ship": "fundship", "plane": "A25"}
+
+
+def at_guardian(guardian: int, seat: int = 0) -> Any:
+    """A game where `seat` has an archaeologist on s1 (tile 10), guarded by `guardian`; seat's turn."""
+    g = game()
+    open_site(g, "s1", tile=10, guardian=guardian)
+    site(g, "s1").occupant = seat
+    g.state.players[seat].home = 1
+    to_turn(g, seat)
+    return g
+
+
+@pytest.mark.parametrize("guardian", sorted(GUARDIAN_COSTS))
+def test_overcome_guardian_cost(guardian: int) -> None:
+    """§3c Guardians, overcome cost: "you pay the cost on the tile. Travel icons in that cost are paid like travel. A
+    card symbol in the cost means put a hand card into the play area." The guardian goes to the player."""
+    icons, cards, cost = GUARDIAN_COSTS[guardian]
+    g = at_guardian(guardian)
+    hand = [PAYS_ICON[i] for i in icons] + ["I32"] * cards
+    p = give(g, 0, hand=hand)
+    set_res(g, 0, **cost)
+    act(g, 0, "overcome s1", *[f"pay {c}" for c in hand[:len(icons)]])
+    assert res(g, 0) == {} and p.hand == [] and sorted(p.play) == sorted(hand)
+    assert p.guardians == [guardian] and site(g, "s1").guardian == 0
+    assert g.state.players[0].boons_used == []
+
+
+@pytest.mark.parametrize("guardian", sorted(GUARDIAN_COSTS))
+def test_overcome_guardian_short(guardian: int) -> None:
+    """Overcoming is refused, with the reason, when any part of the cost is missing."""
+    icons, cards, cost = GUARDIAN_COSTS[guardian]
+    g = at_guardian(guardian)
+    hand = [PAYS_ICON[i] for i in icons] + ["I32"] * cards
+    give(g, 0, hand=hand)
+    kind = next(iter(cost))
+    set_res(g, 0, **{**cost, kind: cost[kind] - 1})
+    assert f"Not enough {kind}" in g.explain(0, "overcome s1")
+    if icons or cards:
+        set_res(g, 0, **cost)
+        give(g, 0, hand=hand[:-1])
+        assert g.explain(0, "overcome s1") is not None
+
+
+def test_overcome_needs_own_archaeologist_there() -> None:
+    """§7 Guardians: "To overcome one you need your archaeologist on its site"."""
+    g = at_guardian(1, seat=1)
+    set_res(g, 0, compass=1, coin=1, arrowhead=1)
+    to_turn(g, 0)
+    assert "need an archaeologist at s1" in g.explain(0, "overcome s1")
+    assert "No guardian stands at s2" in g.explain(0, "overcome s2")
+
+
+def test_overcome_travel_part_cannot_use_coins_the_cost_needs() -> None:
+    """Guardian 3 costs boot + 1 coin + 1 arrowhead: with 2 coins and no card the boot cannot be a plane (the coin is
+    part of the cost); with 3 coins, 2 hire the plane and 1 pays the cost."""
+    g = at_guardian(3)
+    give(g, 0, hand=[])
+    set_res(g, 0, coin=2, arrowhead=1)
+    assert "cannot pay the travel cost (boot)" in g.explain(0, "overcome s1")
+    set_res(g, 0, coin=3, arrowhead=1)
+    act(g, 0, "overcome s1", "plane")
+    assert res(g, 0) == {} and g.state.players[0].guardians == [3]
+
+
+TRAVEL_BOONS = {1: "ship", 3: "car", 4: "car", 9: "car", 10: "ship", 12: "plane", 13: "plane", 15: "ship"}
+
+
+@pytest.mark.parametrize("guardian", sorted(TRAVEL_BOONS))
+def test_travel_boon(guardian: int) -> None:
+    """§3c: "Travel-icon boons are spent like a card's travel icon"; "Each boon can be used once per game" — only while
+    paying a travel cost (seed: 雷アイコンのない恩恵は移動コストを支払う際に利用できます)."""
+    icon = TRAVEL_BOONS[guardian]
+    g = game(temple="snake" if icon == "plane" else "bird")
+    p = give(g, 0, hand=["fear"], deck=[])
+    set_res(g, 0, compass=6)
+    p.guardians = [guardian]
+    to_turn(g, 0)
+    assert "while paying" in g.explain(0, f"boon {guardian}")
+    target = {"car": "s1", "ship": "s3", "plane": "s7"}[icon]
+    act(g, 0, f"discover {target}", f"boon {guardian}")
+    assert site(g, target).occupant == 0 and p.boons_used == [guardian] and p.hand == ["fear"]
+    assert res(g, 0).get("compass", 0) <= 4
+    to_turn(g, 0)
+    give(g, 0, hand=["A25"], res={"compass": 3})
+    act(g, 0, "discover s2")
+    assert top(g)["kind"] == "pay" and f"boon {guardian}" not in legal(g, 0)
+    assert "already used" in g.explain(0, f"boon {guardian}")
+
+
+@pytest.mark.parametrize("guardian,answer,check", [
+    (2, "exile hand:fear", lambda g, p: p.hand == ["I32"] and "fear" not in p.play),
+    (5, "exile hand:I32", lambda g, p: p.hand == ["fear"] and "I32" in g.state.item_exile),
+    (6, "exile hand:fear", lambda g, p: p.hand == ["I32"]),
+    (11, "exile hand:fear", lambda g, p: p.hand == ["I32"]),
+    (14, "exile hand:fear", lambda g, p: p.hand == ["I32"]),
+    (7, None, lambda g, p: p.hand == ["fear", "I32", "I8"] and p.deck == []),
+    (8, "upgrade arrowhead", lambda g, p: res(g, 0) == {"tablet": 1, "jewel": 1}),
+])
+def test_free_boon(guardian: int, answer: str | None, check: Any) -> None:
+    """§3c: exile ×5, draw ×1 and guardian 8's upgrade are boons taken as free actions, once per game."""
+    g = game()
+    p = give(g, 0, hand=["fear", "I32"], deck=["I8"])
+    set_res(g, 0, tablet=1, arrowhead=1)
+    p.guardians = [guardian]
+    to_turn(g, 0)
+    act(g, 0, f"boon {guardian}", *([answer] if answer else []))
+    assert check(g, p)
+    assert p.boons_used == [guardian] and top(g) == {"kind": "turn", "seat": 0, "main": False}
+    assert "already used" in g.explain(0, f"boon {guardian}")
+
+
+# ---- assistants -----------------------------------------------------------------------------------------------------
+
+# (assistant, gold, resources before, answers, resources after, hand after); hand before: fear, Hat; deck: Gold Pan
+ASSISTANT_FREE = [
+    (1, False, {}, [], {"coin": 2}, ["fear", "I32"]),
+    (1, True, {}, [], {"coin": 3}, ["fear", "I32"]),
+    (2, False, {}, [], {"tablet": 1}, ["fear", "I32"]),
+    (2, True, {}, [], {"tablet": 1, "coin": 1}, ["fear", "I32"]),
+    (3, False, {}, ["pay fear"], {"arrowhead": 1}, ["I32"]),
+    (3, True, {}, [], {"arrowhead": 1}, ["fear", "I32"]),
+    (4, False, {"coin": 1}, [], {"arrowhead": 1}, ["fear", "I32"]),
+    (4, True, {"coin": 1}, ["option 0"], {"arrowhead": 1}, ["fear", "I32"]),
+    (4, True, {"coin": 1}, ["option 1"], {"jewel": 1}, ["fear", "I32"]),
+    (5, False, {}, ["exile hand:fear"], {}, ["I32"]),
+    (5, True, {}, ["exile hand:fear"], {"compass": 1}, ["I32"]),
+    (6, False, {}, ["discard fear"], {}, ["I32", "I8"]),
+    (6, True, {}, [], {}, ["fear", "I32", "I8"]),
+    (7, False, {}, [], {"coin": 1}, ["fear", "I32"]),
+    (7, True, {}, [], {"coin": 2}, ["fear", "I32"]),
+    (8, False, {}, [], {"compass": 1}, ["fear", "I32"]),
+    (8, True, {}, [], {"coin": 1, "compass": 1}, ["fear", "I32"]),
+    (9, False, {}, [], {"compass": 1}, ["fear", "I32"]),
+    (9, True, {}, [], {"coin": 1, "compass": 1}, ["fear", "I32"]),
+    (11, False, {"tablet": 1}, ["upgrade tablet"], {"arrowhead": 1}, ["fear", "I32"]),
+    (11, True, {"tablet": 1}, ["upgrade tablet"], {"arrowhead": 1, "compass": 1}, ["fear", "I32"]),
+    (12, False, {}, [], {"compass": 1}, ["fear", "I32"]),
+    (12, True, {}, [], {"compass": 2}, ["fear", "I32"]),
+]
+
+
+@pytest.mark.parametrize("aid,gold,before,answers,after,hand", ASSISTANT_FREE)
+def test_assistant_free_action(aid: int, gold: bool, before: dict[str, int], answers: list[str],
+                               after: dict[str, int], hand: list[str]) -> None:
+    """§3c Assistants, silver and gold effects (free actions): "Exhaust an assistant when you use it: once per round".
+    Travel options outside a payment are not offered (7/8/9 then give their resources)."""
+    g = game()
+    p = give(g, 0, hand=["fear", "I32"], deck=["I8"])
+    set_res(g, 0, **before)
+    p.assistants = [rules_assistant(aid, gold)]
+    to_turn(g, 0)
+    act(g, 0, f"assistant {aid}", *answers)
+    assert res(g, 0) == after and p.hand == hand
+    assert p.assistants[0].ready is False and top(g) == {"kind": "turn", "seat": 0, "main": False}
+    assert "exhausted" in g.explain(0, f"assistant {aid}")
+
+
+@pytest.mark.parametrize("aid,gold,temple,target", [
+    (7, False, "snake", "s7"), (7, True, "snake", "s10"), (8, False, "bird", "s1"), (8, True, "bird", "s9"),
+    (9, False, "bird", "s3"), (9, True, "bird", "s11"),
+])
+def test_assistant_travel_while_paying(aid: int, gold: bool, temple: str, target: str) -> None:
+    """§3c: 7 "1 coin OR travel plane / 2 coin OR travel plane+plane", 8 car / car+car, 9 ship / ship+ship: the travel
+    side pays a cost being paid, and the assistant is exhausted."""
+    g = game(temple=temple)
+    p = give(g, 0, hand=[])
+    set_res(g, 0, compass=6)
+    p.assistants = [rules_assistant(aid, gold)]
+    site(g, target).idol = "coin"
+    g.state.tiles["1"].insert(0, g.state.tiles["1"].pop(g.state.tiles["1"].index(10)))  # 1 jewel
+    g.state.tiles["2"].insert(0, g.state.tiles["2"].pop(g.state.tiles["2"].index(3)))  # 1 arrowhead + 1 jewel
+    to_turn(g, 0)
+    act(g, 0, f"discover {target}", f"assistant {aid}")
+    assert site(g, target).occupant == 0 and p.assistants[0].ready is False
+    level_one = int(target[1:]) <= 8
+    assert res(g, 0) == ({"compass": 3, "coin": 1, "jewel": 1} if level_one
+                         else {"coin": 1, "arrowhead": 1, "jewel": 1})
+
+
+def test_assistant_without_travel_cannot_pay() -> None:
+    """An assistant with no travel icon is no payment (3's boot is a cost it asks, not an icon it gives)."""
+    g = game()
+    p = give(g, 0, hand=["fundcar"])
+    set_res(g, 0, compass=3)
+    p.assistants = [rules_assistant(3), rules_assistant(12)]
+    to_turn(g, 0)
+    act(g, 0, "discover s1")
+    assert "no travel icon" in g.explain(0, "assistant 3")
+    assert "no travel icon" in g.explain(0, "assistant 12")
+
+
+@pytest.mark.parametrize("gold,coins", [(False, 3), (True, 2)])
+def test_assistant_10_discount_buy_is_a_main_action(gold: bool, coins: int) -> None:
+    """§3c assistant 10: "MAIN action: buy item or artifact with discount 1 / discount 2"; §1 free actions: "any
+    assistant effect except #10, the discount-buy assistant, which is a main action"."""
+    g = game()
+    st = g.state
+    st.row_items = ["I4", "I32", "I8", "I9", "I10"]  # Horse costs 4
+    p = give(g, 0, hand=["fear"])
+    set_res(g, 0, coin=coins)
+    p.assistants = [rules_assistant(10, gold)]
+    to_turn(g, 0)
+    act(g, 0, "assistant 10")
+    assert top(g)["kind"] == "purchase" and "purchase I4" in legal(g, 0)
+    act(g, 0, "purchase I4")
+    assert res(g, 0) == {} and p.deck[-1] == "I4" and p.assistants[0].ready is False
+    assert any(f["kind"] == "turn" and f["main"] for f in st.stack) or g.to_act == [1]
+    g = game()
+    p = give(g, 0, hand=["fear"])
+    set_res(g, 0, coin=5)
+    p.assistants = [rules_assistant(10, gold)]
+    to_turn(g, 0)
+    g.state.stack[0]["main"] = True
+    assert "already taken this turn's main action" in g.explain(0, "assistant 10")
+    to_turn(g, 0)
+    set_res(g, 0)
+    st = g.state
+    st.row_items = ["I4", "I3", "I12", "I17", "I18"]  # every item costs 4
+    st.row_artifacts = ["A1"]  # 3 compasses
+    assert "afford no card" in g.explain(0, "assistant 10")
