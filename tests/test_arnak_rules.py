@@ -329,7 +329,8 @@ def test_camp_4_jewel_needs_a_card_to_put_into_play() -> None:
 
 def test_dig_refusals() -> None:
     """Seed: "設置マス１つにつき１人しか考古学者を置くことはできない" (one archaeologist per space) and a player
-    with both archaeologists out cannot dig; blocked spaces (2 players: every B) are refused; the travel must be payable."""
+    with both archaeologists out cannot dig; blocked spaces (2 players: every B) are refused; the travel must be
+    payable."""
     g = game()
     give(g, 1, hand=["fear"])
     to_turn(g, 1)
