@@ -394,7 +394,8 @@ def test_discover_level_one() -> None:
 
 def test_discover_level_two_takes_both_idols_resolves_one() -> None:
     """§2: "Level II costs 6 compasses plus the slot's travel cost"; seed:
-    "レベルⅡでは偶像を２つ獲得できますが、表のタイルの効果を1つだけ実施します" (two idols, only the face-up one's bonus)."""
+    "レベルⅡでは偶像を２つ獲得できますが、表のタイルの効果を1つだけ実施します" (two idols, only the face-up one's
+    bonus)."""
     g = game()
     st = g.state
     s = site(g, "s11")
