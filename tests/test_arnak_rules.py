@@ -802,3 +802,318 @@ def test_assistant_10_discount_buy_is_a_main_action(gold: bool, coins: int) -> N
     st.row_items = ["I4", "I3", "I12", "I17", "I18"]  # every item costs 4
     st.row_artifacts = ["A1"]  # 3 compasses
     assert "afford no card" in g.explain(0, "assistant 10")
+
+
+# ---- research -------------------------------------------------------------------------------------------------------
+
+# §3, transcribed: the cost to enter each space and the rows' magnifying-glass effects
+RESEARCH_COSTS = {
+    "bird": {1: {"compass": 1, "arrowhead": 1}, 2: {"jewel": 1}, 3: {"jewel": 1}, 4: {"tablet": 1, "arrowhead": 1},
+             5: {"tablet": 2, "arrowhead": 1}, 6: {"coin": 1, "tablet": 1, "arrowhead": 1},
+             7: {"tablet": 1, "jewel": 1}, 8: {"arrowhead": 2}, 9: {"coin": 1, "jewel": 1},
+             10: {"compass": 1, "jewel": 1}, 11: {"tablet": 2, "arrowhead": 1},
+             12: {"coin": 1, "tablet": 1, "arrowhead": 1}, 13: {"tablet": 1, "jewel": 1},
+             14: {"coin": 1, "compass": 1, "jewel": 1}},
+    "snake": {1: {"compass": 1, "tablet": 2}, 2: {"jewel": 1}, 3: {"coin": 1, "compass": 1, "arrowhead": 1},
+              4: {"tablet": 1, "jewel": 1}, 5: {"arrowhead": 2}, 6: {"tablet": 2, "arrowhead": 1},
+              7: {"coin": 1, "jewel": 1}, 8: {}, 9: {"arrowhead": 2}, 10: {"tablet": 1, "jewel": 1},
+              11: {"tablet": 1, "jewel": 1}, 12: {"compass": 1, "tablet": 3},
+              13: {"coin": 1, "tablet": 1, "arrowhead": 1}, 14: {"compass": 1, "arrowhead": 1, "jewel": 1}},
+}
+RESEARCH_NEXT = {
+    "bird": {0: [1, 2], 1: [3, 4], 2: [4], 3: [5], 4: [5], 5: [6, 7, 8], 6: [9], 7: [9], 8: [9], 9: [10, 11],
+             10: [12], 11: [12, 13], 12: [14], 13: [14]},
+    "snake": {0: [1, 2], 1: [3, 4], 2: [4, 5], 3: [6], 4: [6, 7], 5: [7], 6: [8], 7: [8], 8: [9, 10], 9: [11, 12],
+              10: [12], 11: [13], 12: [13], 13: [14]},
+}
+ROWS = {"bird": [0, 1, 1, 2, 2, 3, 4, 4, 4, 5, 6, 6, 7, 7, 8], "snake": [0, 1, 1, 2, 2, 2, 3, 3, 4, 5, 5, 6, 6, 7, 8]}
+# row -> (resources, cards drawn, Fear) for the magnifying glass
+GLASS_ROW = {
+    "bird": {1: ({"coin": 1}, 0, 0), 2: ({"compass": 1}, 0, 0), 3: ({"compass": 1}, 0, 0), 4: ({"compass": 1}, 0, 0),
+             5: ({"compass": 1}, 0, 0), 6: ({}, 1, 0), 7: ({"compass": 1}, 0, 0), 8: ({}, 0, 0)},
+    "snake": {1: ({"coin": 1}, 0, 0), 2: ({"coin": 2}, 0, 0), 3: ({}, 1, 0), 4: ({}, 0, 0), 5: ({}, 0, 0),
+              6: ({}, 0, 1), 7: ({}, 0, 1), 8: ({}, 0, 0)},
+}
+
+
+def research_game(temple: str, glass: int = 0, notebook: int = 0, players: int = 2, bonus: bool = False) -> Any:
+    """Seat 0 to act with its tokens on these spaces; no bonus tiles on the track unless `bonus`; deck: Gold Pan."""
+    g = game(players=players, temple=temple)
+    p = give(g, 0, hand=["fear"], deck=["I8"])
+    set_res(g, 0)
+    p.glass, p.notebook = glass, notebook
+    if not bonus:
+        g.state.bonus = {}
+    to_turn(g, 0)
+    return g
+
+
+@pytest.mark.parametrize("temple,space", [(t, s) for t in ("bird", "snake") for s in range(1, 15)])
+def test_research_space_cost_and_glass_row(temple: str, space: int) -> None:
+    """§3 Research tracks: "One research action moves ONE token up one row, to a space connected by a bridge, paying
+    that bridge's cost" (cost to enter each space, as tabled); the magnifying glass gains its row's effect."""
+    start = next(s for s, nxt in RESEARCH_NEXT[temple].items() if space in nxt)
+    g = research_game(temple, glass=start)
+    p = g.state.players[0]
+    cost = RESEARCH_COSTS[temple][space]
+    if cost:
+        for kind in cost:  # one short of any resource: refused, with the reason
+            set_res(g, 0, **{**cost, kind: cost[kind] - 1})
+            assert f"Not enough {kind}" in g.explain(0, f"research {space}")
+    else:  # Snake space 8: an idol from the supply crates
+        assert "no idol" in g.explain(0, f"research {space}")
+        p.idols = 1
+    set_res(g, 0, **cost)
+    act(g, 0, f"research {space}")
+    if temple == "snake" and space == 8:
+        act(g, 0, f"rescue {g.state.rescue[0]}")
+    gains, draws, fear = GLASS_ROW[temple][ROWS[temple][space]]
+    assert p.glass == space and p.notebook == 0
+    assert res(g, 0) == gains and len(p.hand) == 1 + draws and p.play == ["fear"] * fear
+    if space == 14:
+        assert p.temple_vp == 23 and p.temple_rank == 1
+
+
+@pytest.mark.parametrize("temple", ["bird", "snake"])
+def test_research_bridges(temple: str) -> None:
+    """§3: from each space only the spaces of its `next` list can be entered (the bridges)."""
+    for start, nxt in RESEARCH_NEXT[temple].items():
+        g = research_game(temple, glass=start)
+        set_res(g, 0, coin=9, compass=9, tablet=9, arrowhead=9, jewel=9)
+        g.state.players[0].idols = 1
+        reachable = {int(a.split()[1]) for a in legal(g, 0) if a.startswith("research ")}
+        assert reachable == set(nxt) | ({1, 2} if start else set()), start
+
+
+def test_notebook_never_above_the_glass() -> None:
+    """§3 Research rules: "The notebook may never be in a higher row than the magnifying glass; the same row is
+    allowed. The notebook can never enter the temple." The glass moves when it can reach the chosen space."""
+    g = research_game("bird", glass=1)
+    set_res(g, 0, jewel=1, compass=1, arrowhead=1)
+    p = g.state.players[0]
+    act(g, 0, "research 2")  # only the notebook reaches space 2; row 1 = the glass's row
+    assert (p.glass, p.notebook) == (1, 2)
+    g = research_game("bird", glass=2, notebook=1)
+    set_res(g, 0, jewel=3)
+    assert "never goes above" in g.explain(0, "research 3")  # row 2 > the glass's row 1
+    g = research_game("bird", glass=1, notebook=1)
+    set_res(g, 0, jewel=1)
+    act(g, 0, "research 3")
+    assert (g.state.players[0].glass, g.state.players[0].notebook) == (3, 1)  # both could: the glass goes
+    g = research_game("bird", glass=14, notebook=12)
+    set_res(g, 0, coin=1, compass=1, jewel=1)
+    assert g.state.players[0].temple_vp == 0
+    assert "never goes above" in g.explain(0, "research 14")
+
+
+# row -> (notebook effect, what to answer, how to check), a player with one silver assistant (12) and one exhausted
+@pytest.mark.parametrize("temple,row", [("bird", r) for r in range(1, 8)] + [("snake", r) for r in range(1, 8)])
+def test_notebook_row_effects(temple: str, row: int) -> None:
+    """§3 row effects of the notebook: Bird 1-2 recruit a silver assistant, 3-4 upgrade an assistant to gold (and
+    refresh it), 5 gain 3 compasses, 6 a free artifact from the row, 7 overcome a guardian free at an own site; Snake
+    1 recruit, 2 exile, 3 upgrade, 4 free artifact, 5 refresh an assistant, 6 draw, 7 gain 1 jewel."""
+    space = ROWS[temple].index(row)
+    start = next(s for s, nxt in RESEARCH_NEXT[temple].items() if space in nxt)
+    g = research_game(temple, glass=14, notebook=start)
+    st = g.state
+    p = st.players[0]
+    g.state.players[0].temple_vp = 23
+    set_res(g, 0, **RESEARCH_COSTS[temple][space])
+    p.idols = 1 if space == 8 else 0
+    recruiting = (temple, row) in (("bird", 1), ("bird", 2), ("snake", 1))
+    p.assistants = [] if recruiting else [rules_assistant(12, ready=False)]
+    open_site(g, "s1", tile=10, guardian=13)
+    site(g, "s1").occupant = 0
+    st.row_artifacts = ["A25"]
+    act(g, 0, f"research {space}")
+    assert p.notebook == space
+    effect = (temple, row)
+    if recruiting:
+        tops = [s[0] for s in st.supply]
+        assert set(legal(g, 0)) == {f"recruit {a}" for a in tops}
+        act(g, 0, f"recruit {tops[1]}")
+        assert [(a.id, a.gold, a.ready) for a in p.assistants] == [(tops[1], False, True)]
+        assert tops[1] not in [a for s in st.supply for a in s]
+    elif effect in (("bird", 3), ("bird", 4), ("snake", 3)):  # one silver assistant: upgraded without asking
+        assert [(a.id, a.gold, a.ready) for a in p.assistants] == [(12, True, True)]
+    elif effect == ("bird", 5):
+        assert res(g, 0) == {"compass": 3}
+    elif effect in (("bird", 6), ("snake", 4)):
+        act(g, 0, "purchase A25")  # free: no compass paid
+        assert "A25" in p.play and st.row_artifacts == [] and res(g, 0) == {}
+        act(g, 0, "skip")  # its effect may resolve now; not taken
+    elif effect == ("bird", 7):
+        assert p.guardians == [13] and site(g, "s1").guardian == 0 and res(g, 0) == {}
+    elif effect == ("snake", 2):
+        act(g, 0, "exile hand:fear")
+        assert p.hand == []
+    elif effect == ("snake", 5):
+        assert p.assistants[0].ready is True
+    elif effect == ("snake", 6):
+        assert p.hand == ["fear", "I8"]
+    elif effect == ("snake", 7):
+        assert res(g, 0) == {"jewel": 1}
+    assert p.glass == 14
+
+
+def test_recruit_needs_a_free_square() -> None:
+    """§3: "The board has 2 assistant squares, so a player holds at most 2 assistants": a third recruit is lost."""
+    g = research_game("bird", glass=1)
+    p = g.state.players[0]
+    p.assistants = [rules_assistant(1), rules_assistant(2)]
+    g.state.supply = [[3], [4], [5]]
+    set_res(g, 0, jewel=1)
+    act(g, 0, "research 2")  # only the notebook reaches space 2: row 1 recruits, but both squares are full
+    assert p.notebook == 2 and [a.id for a in p.assistants] == [1, 2] and g.state.supply == [[3], [4], [5]]
+
+
+def test_upgrade_assistant_choice_and_refresh() -> None:
+    """§3: "Upgrading turns the assistant to gold AND refreshes it"; with two silver assistants the player picks."""
+    g = research_game("bird", glass=5, notebook=4)
+    p = g.state.players[0]
+    p.assistants = [rules_assistant(1, ready=False), rules_assistant(2, ready=False)]
+    set_res(g, 0, tablet=2, arrowhead=1)
+    act(g, 0, "research 5")
+    assert set(legal(g, 0)) == {"assistant_up 1", "assistant_up 2"}
+    act(g, 0, "assistant_up 2")
+    assert [(a.id, a.gold, a.ready) for a in p.assistants] == [(1, False, False), (2, True, True)]
+
+
+def test_bonus_tile_first_arrival_only() -> None:
+    """§3 bonus tiles: "Only the first token of any player to reach a space takes its tile; the tile is removed from
+    the game"; "Row effect and bonus tile may be resolved in either order"."""
+    g = research_game("bird", glass=1, bonus=True)
+    st = g.state
+    st.bonus["3"] = ["coin"]
+    set_res(g, 0, jewel=1)
+    act(g, 0, "research 3")
+    assert top(g)["kind"] == "order" and set(legal(g, 0)) == {"order bonus", "order row"}
+    act(g, 0, "order bonus")
+    assert res(g, 0) == {"coin": 1, "compass": 1} and st.bonus["3"] == []
+    assert st.players[0].bonus_tiles == ["coin"]
+    p1 = give(g, 1, hand=["fear"])
+    p1.glass = 1
+    set_res(g, 1, jewel=1)
+    to_turn(g, 1)
+    act(g, 1, "research 3")
+    assert res(g, 1) == {"compass": 1} and p1.bonus_tiles == []
+
+
+@pytest.mark.parametrize("tile,answers,after", [
+    ("coin", [], {"coin": 1}), ("compass", [], {"compass": 1}), ("tablet", [], {"tablet": 1}),
+    ("draw", [], {}), ("exile_card", ["exile hand:fear"], {}), ("upgrade", ["upgrade tablet"], {"arrowhead": 1}),
+])
+def test_bonus_tile_kinds(tile: str, answers: list[str], after: dict[str, int]) -> None:
+    """§3: the 18 bonus tiles: coin, compass, tablet, exile, draw, upgrade — taken by the notebook too (row 2 of the
+    notebook recruits; with no assistant left in the supply that does nothing)."""
+    g = research_game("bird", glass=3, notebook=1, bonus=True)
+    st = g.state
+    st.bonus["3"] = [tile]
+    st.supply = [[], [], []]
+    set_res(g, 0, jewel=1, tablet=1 if tile == "upgrade" else 0)
+    act(g, 0, "research 3", "order bonus", *answers)
+    p = st.players[0]
+    assert p.notebook == 3 and p.bonus_tiles == [tile] and res(g, 0) == after
+    assert p.hand == {"draw": ["fear", "I8"], "exile_card": []}.get(tile, ["fear"])
+
+
+def test_snake_space_13_choice() -> None:
+    """§3: "Snake space 13 holds 2–3 tiles; a player arriving there chooses one" — the next one chooses from the
+    rest."""
+    g = research_game("snake", glass=11, bonus=True)
+    st = g.state
+    st.bonus["13"] = ["coin", "draw"]
+    set_res(g, 0, coin=1, tablet=1, arrowhead=1)
+    act(g, 0, "research 13")
+    assert top(g)["kind"] == "bonus" and set(legal(g, 0)) == {"bonus coin", "bonus draw"}
+    act(g, 0, "bonus coin")
+    p = st.players[0]
+    assert p.bonus_tiles == ["coin"] and st.bonus["13"] == ["draw"]
+    assert res(g, 0) == {"coin": 1} and p.play == ["fear"]  # row 7 glass: a Fear card
+    p1 = give(g, 1, hand=[], deck=["I8"])
+    p1.glass = 12
+    set_res(g, 1, coin=1, tablet=1, arrowhead=1)
+    to_turn(g, 1)
+    act(g, 1, "research 13", "order bonus")
+    assert p1.bonus_tiles == ["draw"] and p1.hand == ["I8"] and st.bonus["13"] == []
+
+
+def test_temple_arrival_scores() -> None:
+    """§3: "A magnifying glass reaching the Lost Temple takes the highest remaining arrival score, 23 / 21 / 20 / 19;
+    chooses one bonus tile from the stack" (seen only by the chooser)."""
+    g = research_game("bird", players=4, bonus=True)
+    st = g.state
+    st.bonus["temple"] = ["coin", "compass", "tablet", "draw"]
+    for seat in (2, 0, 3, 1):
+        p = give(g, seat, hand=[], deck=[])
+        p.glass = 12 + seat % 2
+        set_res(g, seat, coin=1, compass=1, jewel=1)
+        to_turn(g, seat)
+        act(g, seat, "research 14")
+        if seat == 1:  # the last tile: only one way, taken without asking
+            break
+        assert top(g)["kind"] == "bonus"
+        assert g.observation(seat)["temple_bonus"] == st.bonus["temple"]
+        assert "temple_bonus" not in g.observation((seat + 1) % 4)
+        act(g, seat, f"bonus {st.bonus['temple'][0]}")
+    assert [(p.temple_vp, p.temple_rank) for p in st.players] == [(21, 2), (19, 4), (23, 1), (20, 3)]
+    assert st.arrivals == [] and st.bonus["temple"] == []
+    assert [p.bonus_tiles for p in st.players] == [["compass"], ["draw"], ["coin"], ["tablet"]]
+
+
+TEMPLE_COSTS = {
+    "bird": {"A": {"coin": 1, "tablet": 2}, "B": {"jewel": 1}, "C": {"compass": 1, "arrowhead": 1}},
+    "snake": {"A": {"compass": 1, "tablet": 2}, "B": {"jewel": 1}, "C": {"coin": 1, "arrowhead": 1}},
+}
+TEMPLE_STACKS = [("A", 2), ("B", 2), ("C", 2), ("AB", 6), ("BC", 6), ("ABC", 11)]
+
+
+@pytest.mark.parametrize("temple,stack", [(t, s) for t in ("bird", "snake") for s in range(6)])
+def test_temple_tiles(temple: str, stack: int) -> None:
+    """§3: "Every later research action with that magnifying glass buys 1 temple tile instead. It pays the stack's
+    combined costs and is still a main action"; stacks 2 (A), 2 (B), 2 (C), 6 (A+B), 6 (B+C), 11 (A+B+C); "An empty
+    stack cannot be bought from"; the seed: the same stack may be bought from again."""
+    letters, vp = TEMPLE_STACKS[stack]
+    cost: Counter[str] = Counter()
+    for letter in letters:
+        cost.update(TEMPLE_COSTS[temple][letter])
+    g = research_game(temple, glass=13)
+    p = g.state.players[0]
+    set_res(g, 0, **cost)
+    assert "not reached the temple" in g.explain(0, f"temple {stack}")
+    p.glass, p.temple_vp, p.temple_rank = 14, 23, 1
+    for kind in cost:
+        set_res(g, 0, **{**cost, kind: cost[kind] - 1})
+        assert f"Not enough {kind}" in g.explain(0, f"temple {stack}")
+    set_res(g, 0, **cost)
+    act(g, 0, f"temple {stack}")
+    assert res(g, 0) == {} and p.temple_tiles == [stack] and g.state.temple_stacks[stack] == 1
+    assert any(f["kind"] == "turn" and f["main"] for f in g.state.stack) or g.to_act == [1]
+    set_res(g, 0, **cost)
+    to_turn(g, 0)
+    act(g, 0, f"temple {stack}")
+    assert p.temple_tiles == [stack, stack] and g.state.temple_stacks[stack] == 0
+    set_res(g, 0, **cost)
+    to_turn(g, 0)
+    assert "stack is empty" in g.explain(0, f"temple {stack}")
+    assert sum(data.TEMPLE_STACKS[s]["vp"] for s in p.temple_tiles) == 2 * vp
+
+
+def test_snake_rescue_row() -> None:
+    """§3 Snake side: space 8 costs "1 idol from supply crates (idol is removed from game)"; "Magnifying glass
+    entering row 4 ("rescue"): secretly choose 1 assistant from that space's stack. It arrives EXHAUSTED. Keep the
+    rest of the stack in order." A slotted idol cannot pay."""
+    g = research_game("snake", glass=6, players=3)
+    st = g.state
+    st.rescue = [4, 9, 2]
+    p = st.players[0]
+    p.idols, p.slots = 0, 1
+    assert "no idol" in g.explain(0, "research 8")
+    p.idols = 1
+    act(g, 0, "research 8")
+    assert top(g)["kind"] == "rescue" and set(legal(g, 0)) == {"rescue 2", "rescue 4", "rescue 9"}
+    assert g.observation(0)["rescue"]["all"] == [4, 9, 2] and "all" not in g.observation(1)["rescue"]
+    act(g, 0, "rescue 9")
+    assert st.rescue == [4, 2] and [(a.id, a.gold, a.ready) for a in p.assistants] == [(9, False, False)]
+    assert (p.idols, p.slots, p.glass) == (0, 1, 8)
+    assert g.observation(1)["rescue"] == {"top": 4, "count": 2}
