@@ -1117,3 +1117,239 @@ def test_snake_rescue_row() -> None:
     assert st.rescue == [4, 2] and [(a.id, a.gold, a.ready) for a in p.assistants] == [(9, False, False)]
     assert (p.idols, p.slots, p.glass) == (0, 1, 8)
     assert g.observation(1)["rescue"] == {"top": 4, "count": 2}
+
+
+# ---- round end --------------------------------------------------------------------------------------------------
+
+
+def pass_all(g: Any) -> None:
+    """Every seat still in the round passes, in turn order, until the round (or the game) ends."""
+    start = g.state.round
+    while not g.is_over and g.state.round == start and g.state.top["kind"] == "turn":
+        act(g, g.to_act[0], "pass")
+
+
+def test_round_end_in_order() -> None:
+    """§1 Round end, in order: "1. Every archaeologist returns home. Each one that comes back from a site that still
+    has a guardian gives its owner 1 Fear card, placed in the play area (War Mask cancels this). 2. Cards left in hand
+    may be discarded to the play area or kept. 3. Shuffle the play area and put it under the deck. 4. Refresh all
+    assistants. 5. Exile the artifact and the item next to the moon staff. Move the staff one space right. Refill the
+    row. 6. The start marker passes to the left. Everyone draws up to 5." """
+    g = game()
+    st = g.state
+    open_site(g, "s1", tile=2, guardian=5)
+    open_site(g, "s2", tile=3, guardian=6)
+    open_site(g, "s3", tile=4)
+    site(g, "s1").occupant, site(g, "s2").occupant, site(g, "s3").occupant = 0, 1, 1
+    st.camps[0][0] = 0
+    p0 = give(g, 0, hand=["I32", "fear", "fundcar"], deck=["I8", "I4", "I3"])
+    p0.play, p0.home = ["A25", "fundship"], 0
+    p0.assistants = [rules_assistant(1, ready=False), rules_assistant(2, gold=True, ready=False)]
+    p1 = give(g, 1, hand=["exploreship"], deck=["I5", "I6", "I7", "I9", "I10", "I11"])
+    p1.play, p1.home, p1.war_mask = ["explorecar"], 0, True
+    artifacts, items = list(st.row_artifacts), list(st.row_items)
+    artifact_deck = list(st.artifact_deck)
+    to_turn(g, 0)
+    act(g, 0, "pass")
+    act(g, 1, "pass")
+    # 1. home, Fear from the guarded site (seat 1 wears the War Mask); a Fear card in hand is never kept
+    assert p0.home == 2 and p1.home == 2 and all(s.occupant == -1 for s in st.sites) and st.camps[0] == [-1, -2]
+    assert sorted(p0.play) == sorted(["A25", "fundship", "fear", "fear"]) and p1.play == ["explorecar"]
+    # 2. keep or discard, the start player first
+    assert g.to_act == [0] and top(g)["kind"] == "keep" and set(legal(g, 0)) == {"keep I32", "keep fundcar", "skip"}
+    act(g, 0, "keep fundcar", "skip")
+    assert g.to_act == [1]
+    act(g, 1, "skip")
+    # 3. shuffled under the deck, then 6. drawn up to 5: the kept card and the old deck come first
+    pile = ["A25", "fundship", "fear", "fear", "fundcar"]
+    assert p0.hand[:4] == ["I32", "I8", "I4", "I3"] and len(p0.hand) == 5
+    assert Counter(p0.hand[4:] + p0.deck) == Counter(pile) and not p0.play
+    assert p1.hand == ["exploreship", "I5", "I6", "I7", "I9"] and p1.deck[:2] == ["I10", "I11"]
+    assert p1.deck[2:] == ["explorecar"]
+    # 4. assistants ready again (gold stays gold)
+    assert [(a.ready, a.gold) for a in p0.assistants] == [(True, False), (True, True)]
+    # 5. the cards next to the staff are exiled, the staff moves: 2 artifacts + 4 items
+    assert st.artifact_exile == artifacts[:1] and st.item_exile == items[:1]
+    assert st.row_items == items[1:] and st.row_artifacts == artifact_deck[:2]
+    # 6. the start marker passes to the left
+    assert (st.round, st.first, g.to_act) == (2, 1, [1])
+    assert not p0.passed and not p1.passed and not p1.war_mask
+
+
+def test_last_round_end_only_fear() -> None:
+    """§1: "At the end of round V only step 1 (Fear from guardians) happens, then final scoring." """
+    g = game()
+    st = g.state
+    st.round = 5
+    open_site(g, "s1", tile=2, guardian=5)
+    site(g, "s1").occupant = 0
+    p0 = give(g, 0, hand=["I32", "fundcar"], deck=["I8"])
+    p0.play, p0.home = ["A25"], 1
+    p0.assistants = [rules_assistant(1, ready=False)]
+    to_turn(g, 0)
+    pass_all(g)
+    assert g.is_over and g.to_act == []
+    assert p0.hand == ["I32", "fundcar"] and p0.deck == ["I8"] and p0.play == ["A25", "fear"]
+    assert p0.assistants[0].ready is False and st.artifact_exile == [] and st.item_exile == []
+    assert g.result()["sheets"][0]["fear"] == -1  # `give` replaced the starting cards: only the guardian's Fear
+
+
+def test_overcoming_before_round_end_avoids_fear() -> None:
+    """Seed: "考古学者の回収前に「メインアクション：守護者の撃退」により、守護者を撃退した場合は受け取らずに済みます" — no Fear
+    from a site whose guardian was overcome."""
+    g = at_guardian(13)
+    p = give(g, 0, hand=[], deck=[])
+    set_res(g, 0, tablet=3)
+    act(g, 0, "overcome s1")
+    act(g, 1, "pass")
+    act(g, 0, "pass")
+    assert "fear" not in p.play + p.hand + p.deck and p.guardians == [13]
+
+
+# ---- final scoring and ties ---------------------------------------------------------------------------------------
+
+
+def last_round(players: int = 2) -> Any:
+    """Round 5, seat 0 to act; every seat holds only the cards a test gives it (no starting cards)."""
+    g = game(players=players)
+    g.state.round = 5
+    for seat in range(players):
+        give(g, seat, hand=[], deck=[])
+    to_turn(g, 0)
+    return g
+
+
+def test_final_scoring_categories() -> None:
+    """§5 Scoring: research (glass row VP, temple 23/21/20/19, + notebook row VP), temple tiles 2/6/11, idols 3 each
+    (slotted or not) + the empty slots' 1,2,3,4 left to right, guardians 5 each (boon used or not), the printed VP of
+    every item and artifact owned (deck, hand, play area; exiled cards are gone), −1 per Fear card."""
+    g = last_round()
+    st = g.state
+    p0, p1 = st.players
+    p0.glass, p0.notebook = 9, 5                  # bird row 5 glass: 9; row 3 notebook: 2
+    p0.temple_tiles = [5, 0]                      # 11 + 2
+    p0.idols, p0.slots = 2, 1                     # 3 × 3 + (2 + 3 + 4)
+    p0.guardians, p0.boons_used = [4, 7], [7]     # 2 × 5
+    p0.hand, p0.deck, p0.play = ["I5"], ["A4", "fundcar"], ["I32", "fear", "fear"]  # 3 + 3 + 1; −2
+    st.item_exile = ["I6"]                        # exiled: not the player's
+    p1.glass, p1.notebook, p1.temple_vp, p1.temple_rank = 14, 12, 21, 2   # 21 + row 7 notebook 10
+    p1.slots, p1.idols = 4, 0                      # 4 × 3, no empty slot
+    pass_all(g)
+    sheets = g.result()["sheets"]
+    assert sheets[0] == {"research": 11, "temple": 13, "idols": 18, "guardians": 10, "cards": 7, "fear": -2}
+    assert sheets[1] == {"research": 31, "temple": 0, "idols": 12, "guardians": 0, "cards": 0, "fear": 0}
+    assert g.result()["scores"] == [57, 43] and g.result()["winners"] == [0]
+
+
+@pytest.mark.parametrize("temple,glass,notebook,vp", [
+    ("bird", 0, 0, 0), ("bird", 1, 1, 1), ("bird", 4, 3, 3), ("bird", 5, 5, 6), ("bird", 8, 6, 10),
+    ("bird", 9, 9, 15), ("bird", 11, 10, 20), ("bird", 13, 12, 26),
+    ("snake", 1, 1, 1), ("snake", 5, 3, 5), ("snake", 7, 7, 7), ("snake", 8, 8, 9), ("snake", 10, 9, 13),
+    ("snake", 12, 11, 22), ("snake", 13, 13, 30),
+])
+def test_research_score_by_row(temple: str, glass: int, notebook: int, vp: int) -> None:
+    """§3 row VP: Bird glass 1/2/4/6/9/12/16, notebook 0/1/2/4/6/8/10; Snake glass 1/2/3/4/5/10/15, notebook
+    0/3/4/5/8/12/15."""
+    g = game(temple=temple)
+    g.state.round = 5
+    p = g.state.players[0]
+    p.glass, p.notebook = glass, notebook
+    to_turn(g, 0)
+    pass_all(g)
+    assert g.result()["sheets"][0]["research"] == vp
+
+
+@pytest.mark.parametrize("slots,idols,vp", [(0, 0, 10), (0, 1, 13), (1, 0, 12), (2, 0, 13), (3, 1, 16), (4, 0, 12)])
+def test_idol_scoring(slots: int, idols: int, vp: int) -> None:
+    """§2: "every idol scores 3 VP, slotted or not. Each EMPTY slot scores its printed value. Left to right the values
+    are 1, 2, 3, 4, so the first idol used covers the 1" (seed: none used = 1+2+3+4 = 10)."""
+    g = last_round()
+    p = g.state.players[0]
+    p.slots, p.idols = slots, idols
+    pass_all(g)
+    assert g.result()["sheets"][0]["idols"] == vp
+
+
+def test_tie_break_temple_arrival_first() -> None:
+    """§5 ties: "1. whoever reached the Lost Temple first" — even with the lower research score."""
+    g = last_round()
+    p0, p1 = g.state.players
+    p0.glass, p0.temple_vp, p0.temple_rank, p0.temple_tiles = 14, 23, 1, [0]   # research 23 + temple 2
+    p1.glass, p1.temple_vp, p1.temple_rank, p1.notebook = 14, 21, 2, 6         # research 21 + 4
+    pass_all(g)
+    r = g.result()
+    assert r["scores"][0] == r["scores"][1] == 25 + 10  # + 10 for 4 empty idol slots each
+    assert r["sheets"][0]["research"] < r["sheets"][1]["research"]
+    assert r["winners"] == [0] and r["ranks"] == [1, 2] and r["ranking"] == [0, 1]
+
+
+def test_tie_break_research_then_shared() -> None:
+    """§5 ties: "2. the highest research score; 3. otherwise the players stay tied" (seed: 誰も失われた寺院に未到達の場合、
+    研究の位置の得点が最も高いプレイヤーが勝利)."""
+    g = last_round()
+    p0, p1 = g.state.players
+    p0.glass = 5                                  # research 4
+    p1.glass, p1.deck = 3, ["I14"]                # research 2 + Parrot 2
+    pass_all(g)
+    r = g.result()
+    assert r["scores"][0] == r["scores"][1] and r["winners"] == [0] and r["ranks"] == [1, 2]
+    g = last_round(players=3)
+    for p in g.state.players:
+        p.glass = 4
+    g.state.players[2].glass = 5
+    pass_all(g)
+    r = g.result()
+    assert r["ranks"] == [2, 2, 1] and r["winners"] == [2]
+    g = last_round()
+    pass_all(g)
+    r = g.result()
+    assert r["ranks"] == [1, 1] and r["winners"] == [0, 1]
+
+
+# ---- hidden information -------------------------------------------------------------------------------------------
+
+
+def test_observation_hides_other_hands_and_stacks() -> None:
+    """Issue 9 hidden information: "a seat sees its own hand, counts of every deck, the public row, boards and play
+    areas; never another hand, any deck order, the face-down idols, the temple stack's order or unrevealed tiles"."""
+    g = game()
+    st = g.state
+    obs = g.observation(0)
+    me, other = obs["players"]
+    assert me["hand"] == st.players[0].hand and "hand" not in other and other["hand_count"] == 5
+    assert "deck" not in me and "deck" not in other and me["deck_count"] == 1
+    assert sorted(other["unseen"]) == sorted(st.players[1].hand + st.players[1].deck)
+    assert all(isinstance(s["hidden_idol"], bool) for s in obs["sites"]) and obs["sites"][8]["hidden_idol"] is True
+    assert obs["tiles_left"] == {"1": 10, "2": 6} and obs["guardians_left"] == 15
+    assert obs["bonus"]["temple"] == 2 and obs["row_items"] == st.row_items
+    assert obs["supply"] == [{"top": s[0], "count": 4} for s in st.supply]
+    public = g.observation(None)
+    assert all("hand" not in v for v in public["players"])
+    text = repr(g.observation(1))
+    for hidden in (st.guardian_pile, st.tiles["1"], st.item_deck[:3]):
+        assert repr(hidden) not in text
+
+
+def test_sample_world_round_trip() -> None:
+    """Issue 9: "`sample_world(observation, rng)` … `observation(sample_world(obs)) == obs`", at positions through a
+    seeded game with random legal decisions, for every seat; the sampled world keeps the seat's own hand and deals
+    the others' hidden cards from what they could be."""
+    from rules.rng import Rng
+    g = game(players=3, seed=21)
+    pick = Rng(4)
+    checked = 0
+    for step in range(400):
+        if g.is_over:
+            break
+        if step % 8 == 0:
+            for seat in range(3):
+                obs = g.observation(seat)
+                world = type(g).sample_world(obs, Rng(step + seat))
+                assert world.observation(seat) == obs
+                for i, p in enumerate(world.state.players):
+                    assert Counter(p.hand + p.deck) == Counter(obs["players"][i]["unseen"])
+                checked += 1
+        seat = g.to_act[0]
+        options = g.legal_actions(seat)
+        g.apply(seat, options[pick.below(len(options))])
+    assert checked >= 30
