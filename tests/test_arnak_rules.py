@@ -1195,8 +1195,8 @@ def test_last_round_end_only_fear() -> None:
 
 
 def test_overcoming_before_round_end_avoids_fear() -> None:
-    """Seed: "考古学者の回収前に「メインアクション：守護者の撃退」により、守護者を撃退した場合は受け取らずに済みます" — no Fear
-    from a site whose guardian was overcome."""
+    """Seed: "考古学者の回収前に「メインアクション：守護者の撃退」により、守護者を撃退した場合は受け取らずに済みます"
+    — no Fear from a site whose guardian was overcome."""
     g = at_guardian(13)
     p = give(g, 0, hand=[], deck=[])
     set_res(g, 0, tablet=3)
@@ -1284,8 +1284,8 @@ def test_tie_break_temple_arrival_first() -> None:
 
 
 def test_tie_break_research_then_shared() -> None:
-    """§5 ties: "2. the highest research score; 3. otherwise the players stay tied" (seed: 誰も失われた寺院に未到達の場合、
-    研究の位置の得点が最も高いプレイヤーが勝利)."""
+    """§5 ties: "2. the highest research score; 3. otherwise the players stay tied" (seed:
+    誰も失われた寺院に未到達の場合、研究の位置の得点が最も高いプレイヤーが勝利)."""
     g = last_round()
     p0, p1 = g.state.players
     p0.glass = 5                                  # research 4
