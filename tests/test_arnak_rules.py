@@ -1353,3 +1353,28 @@ def test_sample_world_round_trip() -> None:
         options = g.legal_actions(seat)
         g.apply(seat, options[pick.below(len(options))])
     assert checked >= 30
+
+
+def test_fear_tiles_option() -> None:
+    """§1 option `fear_tiles` (off by default): "If the Fear deck is empty, take a fear tile instead … Each is worth
+    −2 VP"; "There are 19 in the box", the starting decks' 2 each among them; an exiled Fear card returns to the deck.
+    Off, the Fear supply never runs out (BGA)."""
+    for option in (True, False):
+        g = rules.new_game("arnak", players=2, seed=0, options={"first_player": "0", "fear_tiles": option})
+        st = g.state
+        p0, p1 = st.players
+        p1.deck += ["fear"] * 14           # 2 + 2 starting + 14 = 18 Fear cards owned: 1 left in the supply
+        st.round = 5
+        open_site(g, "s1", tile=2, guardian=5)
+        open_site(g, "s2", tile=2, guardian=6)
+        site(g, "s1").occupant = site(g, "s2").occupant = 0
+        p0.home = 0
+        to_turn(g, 0)
+        pass_all(g)
+        fear_cards = Counter(p0.hand + p0.deck + p0.play)["fear"]
+        if option:
+            assert (fear_cards, p0.fear_tiles) == (2 + 1, 1)
+            assert g.result()["sheets"][0]["fear"] == -3 - 2
+        else:
+            assert (fear_cards, p0.fear_tiles) == (2 + 2, 0)
+            assert g.result()["sheets"][0]["fear"] == -4
