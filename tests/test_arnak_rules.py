@@ -1378,3 +1378,93 @@ def test_fear_tiles_option() -> None:
         else:
             assert (fear_cards, p0.fear_tiles) == (2 + 2, 0)
             assert g.result()["sheets"][0]["fear"] == -4
+
+
+# ---- more travel, turn and round-end details --------------------------------------------------------------------
+
+
+def test_plane_card_pays_the_icon_the_rest_cannot() -> None:
+    """§1: a plane pays for anything — paying Snake level II s11 (ship + car) with a plane card first, the plane
+    covers the ship so that the car card in hand can still pay the car."""
+    g = game(temple="snake")
+    give(g, 0, hand=["A25", "fundcar"], res={"compass": 6, "coin": 0})
+    to_turn(g, 0)
+    act(g, 0, "discover s11", "pay A25")
+    assert top(g)["need"] == ["car"]
+    act(g, 0, "pay fundcar")
+    assert site(g, "s11").occupant == 0
+
+
+def test_cancel_an_effects_travel_cost() -> None:
+    """Assistant 3 (silver) "pay boot travel → gain 1 arrowhead": calling the payment off gives nothing and leaves the
+    assistant ready; paying it gives the arrowhead."""
+    g = game()
+    p = give(g, 0, hand=["fear"])
+    set_res(g, 0)
+    p.assistants = [rules_assistant(3)]
+    to_turn(g, 0)
+    act(g, 0, "assistant 3")
+    assert top(g)["kind"] == "pay" and top(g)["need"] == ["boot"]
+    act(g, 0, "cancel")
+    assert p.assistants[0].ready and res(g, 0) == {} and p.hand == ["fear"] and top(g)["kind"] == "turn"
+    give(g, 0, hand=[])
+    assert "cannot pay the travel cost (boot)" in g.explain(0, "assistant 3")
+
+
+def test_turn_needs_a_main_action_and_passed_seats_are_skipped() -> None:
+    """§1: "A turn with only free actions is illegal: if you take no main action, you must pass. … After you pass you
+    get no more turns this round. A player who has not passed may take several turns in a row." """
+    g = game()
+    give(g, 0, hand=["fundcar", "fear", "fear", "fundship"], res={"coin": 0})
+    to_turn(g, 0)
+    act(g, 0, "play fundcar")
+    assert "Take a main action (or pass)" in g.explain(0, "end")
+    act(g, 0, "dig c0a", "pay fear", "end")
+    assert g.to_act == [1]
+    act(g, 1, "pass")
+    assert g.to_act == [0]
+    act(g, 0, "dig c1a", "pay fear", "end")
+    assert g.to_act == [0] and g.state.players[0].home == 0  # another turn for seat 0
+    act(g, 0, "pass")
+    assert g.state.top["kind"] == "keep" and g.state.round == 1  # the round ends: seat 0 keeps or discards
+
+
+def test_both_archaeologists_at_a_guarded_camp_take_two_fear() -> None:
+    """§1 round end: "Each one that comes back from a site that still has a guardian gives its owner 1 Fear card" — a
+    guardian moved to a camp (Guardian's Crown) counts too, once per archaeologist."""
+    g = game(players=4)
+    st = g.state
+    st.round = 5
+    st.camp_guardians[2] = 11
+    st.camps[2] = [1, 1]
+    st.players[1].home = 0
+    for seat in range(4):
+        give(g, seat, hand=[], deck=[])
+    to_turn(g, 0)
+    pass_all(g)
+    assert st.players[1].play == ["fear", "fear"] and all(not st.players[s].play for s in (0, 2, 3))
+
+
+def test_draw_up_to_five_with_a_short_deck() -> None:
+    """§1: "If the deck is empty you cannot draw" (seed: 所有カードが４枚以下の場合、山札から全てのカードを引きます)."""
+    g = game()
+    p = give(g, 0, hand=[], deck=["I32"])
+    p.play = ["fear", "I8"]
+    to_turn(g, 0)
+    pass_all(g)
+    if g.state.top and g.state.top["kind"] == "keep":
+        act(g, g.to_act[0], "skip")
+    assert g.state.round == 2
+    assert p.hand[0] == "I32" and sorted(p.hand) == ["I32", "I8", "fear"] and p.deck == []
+
+
+def test_overcome_with_a_card_to_put_into_play_asks_which() -> None:
+    """§7: "A card symbol in the cost means put a hand card into the play area" — the player picks which card
+    (guardian 2: card + 1 coin + 1 arrowhead)."""
+    g = at_guardian(2)
+    p = give(g, 0, hand=["fear", "I32", "fundcar"])
+    set_res(g, 0, coin=1, arrowhead=1)
+    act(g, 0, "overcome s1")
+    assert top(g)["kind"] == "discard" and set(legal(g, 0)) == {"discard fear", "discard I32", "discard fundcar"}
+    act(g, 0, "discard I32")
+    assert p.play == ["I32"] and sorted(p.hand) == ["fear", "fundcar"] and p.guardians == [2] and res(g, 0) == {}
