@@ -788,7 +788,7 @@ def test_assistant_10_discount_buy_is_a_main_action(gold: bool, coins: int) -> N
     assert top(g)["kind"] == "purchase" and "purchase I4" in legal(g, 0)
     act(g, 0, "purchase I4")
     assert res(g, 0) == {} and p.deck[-1] == "I4" and p.assistants[0].ready is False
-    assert any(f["kind"] == "turn" and f["main"] for f in st.stack) or g.to_act == [1]
+    assert g.to_act == [1]  # the main action taken, nothing left to do: the turn is over
     g = game()
     p = give(g, 0, hand=["fear"])
     set_res(g, 0, coin=5)
@@ -1088,7 +1088,7 @@ def test_temple_tiles(temple: str, stack: int) -> None:
     set_res(g, 0, **cost)
     act(g, 0, f"temple {stack}")
     assert res(g, 0) == {} and p.temple_tiles == [stack] and g.state.temple_stacks[stack] == 1
-    assert any(f["kind"] == "turn" and f["main"] for f in g.state.stack) or g.to_act == [1]
+    assert g.to_act == [1]  # a main action: nothing left to do, so the turn is over
     set_res(g, 0, **cost)
     to_turn(g, 0)
     act(g, 0, f"temple {stack}")
@@ -1468,3 +1468,24 @@ def test_overcome_with_a_card_to_put_into_play_asks_which() -> None:
     assert top(g)["kind"] == "discard" and set(legal(g, 0)) == {"discard fear", "discard I32", "discard fundcar"}
     act(g, 0, "discard I32")
     assert p.play == ["I32"] and sorted(p.hand) == ["fear", "fundcar"] and p.guardians == [2] and res(g, 0) == {}
+
+
+def test_idol_coin_option_cannot_spend_coins_promised_to_a_payment() -> None:
+    """Free actions may come while a cost is being paid, but "Bad input … nothing is lost or half-applied": guardian 3
+    costs boot + 1 coin + 1 arrowhead; while its boot is being paid, the idol's "pay 1 coin → 1 jewel" cannot spend
+    that coin (the payment would leave the player at −1 coin)."""
+    g = at_guardian(3)
+    p = give(g, 0, hand=["fear"])
+    set_res(g, 0, coin=1, arrowhead=1)
+    p.idols = 1
+    act(g, 0, "overcome s1")
+    assert top(g)["kind"] == "pay"
+    assert "idol 0" not in legal(g, 0) and "Not enough coin: it needs 2, you have 1" in g.explain(0, "idol 0")
+    act(g, 0, "idol 1", "pay fear")  # another option is fine
+    assert res(g, 0) == {"arrowhead": 1} and p.guardians == [3]
+    g = at_guardian(3)
+    p = give(g, 0, hand=["fear"])
+    set_res(g, 0, coin=2, arrowhead=1)
+    p.idols = 1
+    act(g, 0, "overcome s1", "idol 0", "pay fear")  # a spare coin may go
+    assert res(g, 0) == {"jewel": 1} and p.guardians == [3]
