@@ -264,7 +264,7 @@ class Idol(Move):
         if p.slots >= len(data.BOARD["idols"]["slot_vp"]):
             return Msg("arnak.why.slots_full")
         return None if choices.option_doable(g, seat, options[action["option"]]) else costs.short(
-            p, options[action["option"]][0].get("res", {}))
+            p, choices.with_reserved(g.state, seat, options[action["option"]][0].get("res", {})))
 
     def play(self, g: Any, seat: int, action: Action) -> list[Any]:
         p = g.state.players[seat]

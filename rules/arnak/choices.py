@@ -72,6 +72,16 @@ def upgrade_resolve(g: Any, frame: Frame, value: str) -> list[Event]:
     return [Event("upgrade", {"seat": frame["seat"], "res": value})] + run(g)
 
 
+def with_reserved(st: ArnakState, seat: int, res: dict[str, int]) -> dict[str, int]:
+    """`res` plus the resources promised to seat's open travel payments (spent when they complete)."""
+    out = dict(res)
+    for f in st.stack:
+        if f["kind"] == "pay" and f["seat"] == seat:
+            for kind, n in f["res"].items():
+                out[kind] = out.get(kind, 0) + n
+    return out
+
+
 def option_doable(g: Any, seat: int, steps: list[dict[str, Any]], source: str = "") -> bool:
     if not steps:
         return True
@@ -79,7 +89,7 @@ def option_doable(g: Any, seat: int, steps: list[dict[str, Any]], source: str = 
     if first["op"] == "travel":
         return False  # travel icons only pay a cost being paid (pay frame)
     if first["op"] == "pay":
-        return zones.can_pay(g.state.players[seat], first["res"])
+        return zones.can_pay(g.state.players[seat], with_reserved(g.state, seat, first["res"]))
     if first["op"] == "exile":
         p = g.state.players[seat]
         return bool(p.hand or p.play)

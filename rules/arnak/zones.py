@@ -35,10 +35,18 @@ def draw(st: ArnakState, seat: int, n: int, bottom: bool = False) -> list[str]:
     return got
 
 
+FEAR_CARDS = 19  # in the box, the starting decks' 2 each among them
+
+
 def gain_fear(st: ArnakState, seat: int, fear_tiles: bool, n: int = 1) -> None:
-    """A Fear card goes face up into the play area (BGA: the supply never runs out)."""
+    """A Fear card goes face up into the play area (BGA: the supply never runs out). With the option `fear_tiles`,
+    once every Fear card is owned (an exiled one is back in the supply), a fear tile (-2) instead."""
+    p = st.players[seat]
     for _ in range(n):
-        st.players[seat].play.append("fear")
+        if fear_tiles and sum(owned_cards(q).count("fear") for q in st.players) >= FEAR_CARDS:
+            p.fear_tiles += 1
+        else:
+            p.play.append("fear")
 
 
 def exile_card(st: ArnakState, card: str) -> None:
