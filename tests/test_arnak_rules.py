@@ -761,16 +761,19 @@ def test_assistant_travel_while_paying(aid: int, gold: bool, temple: str, target
                          else {"coin": 1, "arrowhead": 1, "jewel": 1})
 
 
-def test_assistant_without_travel_cannot_pay() -> None:
-    """An assistant with no travel icon is no payment (3's boot is a cost it asks, not an icon it gives)."""
+def test_assistant_without_travel_is_a_free_action_while_paying() -> None:
+    """§1: free actions come "before, during or after" the main action. While a travel cost is being paid, an
+    assistant with no travel icon is used for its effect (12: +1 compass) and pays nothing; the payment waits."""
     g = game()
     p = give(g, 0, hand=["fundcar"])
     set_res(g, 0, compass=3)
-    p.assistants = [rules_assistant(3), rules_assistant(12)]
+    p.assistants = [rules_assistant(12)]
     to_turn(g, 0)
     act(g, 0, "discover s1")
-    assert "no travel icon" in g.explain(0, "assistant 3")
-    assert "no travel icon" in g.explain(0, "assistant 12")
+    need = list(g.state.stack[-1]["need"])
+    act(g, 0, "assistant 12")
+    assert p.res["compass"] == 4 and not p.assistants[0].ready
+    assert g.state.stack[-1]["kind"] == "pay" and g.state.stack[-1]["need"] == need
 
 
 @pytest.mark.parametrize("gold,coins", [(False, 3), (True, 2)])

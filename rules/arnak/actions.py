@@ -349,9 +349,9 @@ class Assistant(Move):
         if not mine.ready:
             return Msg("arnak.why.exhausted")
         top = _top(g)
-        if top["kind"] == "pay":
-            icons = costs.assistant_icons(mine.id, mine.gold)
-            return _pay_with_icons(g, top, icons) if icons else Msg("arnak.why.not_while_paying")
+        icons = costs.assistant_icons(mine.id, mine.gold)
+        if top["kind"] == "pay" and icons:  # while paying, a travel assistant pays; any other is a free action
+            return _pay_with_icons(g, top, icons)
         info = data.ASSISTANTS[mine.id]
         if info["main"]:
             if _main_check(g):
@@ -378,7 +378,7 @@ class Assistant(Move):
         mine.ready = False
         events = [Event("assistant", {"seat": seat, "assistant": mine.id, "gold": mine.gold})]
         top = _top(g)
-        if top["kind"] == "pay":
+        if top["kind"] == "pay" and costs.assistant_icons(mine.id, mine.gold):
             top["paid"].append({"assistant": mine.id})
             return events + _after_icons(g, top, costs.assistant_icons(mine.id, mine.gold))
         program = [dict(s) for s in data.ASSISTANTS[mine.id]["gold" if mine.gold else "silver"]]

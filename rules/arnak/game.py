@@ -63,7 +63,7 @@ class ArnakGame(StackRules, Game):
         return engine.advance(self)
 
     def _observe(self, seat: int | None) -> dict[str, Any]:
-        return view.observe(self.state, seat)
+        return view.observe(self.state, seat, self.options)
 
     def _result(self) -> dict[str, Any] | None:
         return engine.result(self.state)
@@ -82,7 +82,7 @@ class ArnakGame(StackRules, Game):
         game = cls.__new__(cls)
         game.players = len(observation["players"])
         game.seed = 0
-        game.options = {"temple": observation["temple"], "first_player": "random", "fear_tiles": False}
+        game.options = dict(observation["options"])
         game.actions = []
         game.setup_events = []
         game.state = view.sample_state(observation, rng)

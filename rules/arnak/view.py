@@ -23,7 +23,7 @@ def _limbo(st: ArnakState, seat: int) -> list[str]:
     return [c for f in st.stack if f.get("seat") == seat for c in f.get("drawn", ())]
 
 
-def observe(st: ArnakState, seat: int | None) -> dict[str, Any]:
+def observe(st: ArnakState, seat: int | None, options: dict[str, Any]) -> dict[str, Any]:
     players = []
     for i, p in enumerate(st.players):
         view = p.to_dict()
@@ -57,7 +57,7 @@ def observe(st: ArnakState, seat: int | None) -> dict[str, Any]:
         "bonus": bonus, **({"temple_bonus": list(st.bonus.get("temple", []))}
                            if _deciding(st, seat, "bonus", key="temple") else {}),
         "temple_stacks": list(st.temple_stacks), "arrivals": list(st.arrivals),
-        "players": players, "stack": stack, "seat": seat,
+        "players": players, "stack": stack, "seat": seat, "options": dict(options),
     }
 
 
