@@ -11,6 +11,13 @@ LANGS = ("en", "ja")
 
 
 @dataclass(frozen=True)
+class All:
+    """Several messages read as one list joined by "and" (a plain list of Msgs joins with "or")."""
+
+    items: tuple[Any, ...]
+
+
+@dataclass(frozen=True)
 class Msg:
     """A translatable message: a catalogue key and its parameters (which may be Msgs)."""
 
@@ -63,6 +70,8 @@ class Catalog:
     def _value(self, value: Any, lang: str) -> Any:
         if isinstance(value, Msg):
             return self.render(value, lang)
+        if isinstance(value, All):
+            return (self.template("list.and", lang) or ", ").join(str(self._value(v, lang)) for v in value.items)
         if isinstance(value, (list, tuple)) and all(isinstance(v, Msg) for v in value):
             return (self.template("list.or", lang) or " / ").join(self.render(v, lang) for v in value)
         return value

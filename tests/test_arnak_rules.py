@@ -337,13 +337,13 @@ def test_dig_refusals() -> None:
     act(g, 1, "dig c0a", "pay fear")
     give(g, 0, hand=["fear", "fundcar"], res={"coin": 0})
     to_turn(g, 0)
-    assert "already stands on c0a" in g.explain(0, "dig c0a")
+    assert "already stands on Camp 1, space A" in g.explain(0, "dig c0a")
     assert "blocked" in g.explain(0, "dig c0b")
     assert "dig c1a" in legal(g, 0)
     assert "not been discovered" in g.explain(0, "dig s1")
     give(g, 0, hand=["fundship"])
     open_site(g, "s1", tile=2)
-    assert "cannot pay the travel cost (car)" in g.explain(0, "dig s1")
+    assert "This costs 1 car in travel" in g.explain(0, "dig s1")
     g.state.players[0].home = 0
     assert "Both your archaeologists are already out" in g.explain(0, "dig c1a")
 
@@ -364,7 +364,7 @@ def test_dig_a_discovered_site_pays_travel_only_even_with_a_guardian() -> None:
     assert site(g, "s1").occupant == 1 and site(g, "s1").guardian == 7
     give(g, 0, hand=["fundcar"])
     to_turn(g, 0)
-    assert "already stands on s1" in g.explain(0, "dig s1")  # every level I/II slot has ONE dig space
+    assert "An archaeologist already stands on Site" in g.explain(0, "dig s1")  # one dig space per site
 
 
 # ---- discover -------------------------------------------------------------------------------------------------------
@@ -418,7 +418,7 @@ def test_discover_refusals() -> None:
     assert "needs 6" in g.explain(0, "discover s9")
     give(g, 0, res={"compass": 6})
     assert g.explain(0, "discover s9") is None
-    assert "cannot pay the travel cost" in g.explain(0, "discover s11")  # ship+ship with cars only
+    assert "in travel;" in g.explain(0, "discover s11")  # ship+ship with cars only
     g.state.players[0].home = 0
     assert "archaeologists are already out" in g.explain(0, "discover s1")
 
@@ -630,8 +630,8 @@ def test_overcome_needs_own_archaeologist_there() -> None:
     g = at_guardian(1, seat=1)
     set_res(g, 0, compass=1, coin=1, arrowhead=1)
     to_turn(g, 0)
-    assert "need an archaeologist at s1" in g.explain(0, "overcome s1")
-    assert "No guardian stands at s2" in g.explain(0, "overcome s2")
+    assert "You need an archaeologist at Site" in g.explain(0, "overcome s1")
+    assert "No guardian stands at level I site 2" in g.explain(0, "overcome s2")
 
 
 def test_overcome_travel_part_cannot_use_coins_the_cost_needs() -> None:
@@ -640,7 +640,7 @@ def test_overcome_travel_part_cannot_use_coins_the_cost_needs() -> None:
     g = at_guardian(3)
     give(g, 0, hand=[])
     set_res(g, 0, coin=2, arrowhead=1)
-    assert "cannot pay the travel cost (boot)" in g.explain(0, "overcome s1")
+    assert "This costs 1 boot in travel" in g.explain(0, "overcome s1")
     set_res(g, 0, coin=3, arrowhead=1)
     act(g, 0, "overcome s1", "plane")
     assert res(g, 0) == {} and g.state.players[0].guardians == [3]
@@ -1411,7 +1411,7 @@ def test_cancel_an_effects_travel_cost() -> None:
     act(g, 0, "cancel")
     assert p.assistants[0].ready and res(g, 0) == {} and p.hand == ["fear"] and top(g)["kind"] == "turn"
     give(g, 0, hand=[])
-    assert "cannot pay the travel cost (boot)" in g.explain(0, "assistant 3")
+    assert "This costs 1 boot in travel" in g.explain(0, "assistant 3")
 
 
 def test_turn_needs_a_main_action_and_passed_seats_are_skipped() -> None:

@@ -321,7 +321,7 @@ class Boon(Move):
 
 def _pay_with_icons(g: Any, frame: dict[str, Any], icons: list[str]) -> Msg | None:
     if not travel.helps(frame["need"], icons):
-        return Msg("arnak.why.icon_useless", {"need": ", ".join(frame["need"])})
+        return Msg("arnak.why.icon_useless", {"need": costs.icons_msg(frame["need"])})
     return None
 
 
@@ -368,7 +368,7 @@ class Assistant(Move):
         elif not choices.option_doable(g, seat, program):
             return costs.short(p, program[0].get("res", {})) or Msg("arnak.why.nothing_to_do")
         if program[0]["op"] == "pay_travel" and not costs.can_travel(g.state, seat, program[0]["icons"]):
-            return Msg("arnak.why.travel", {"need": ", ".join(program[0]["icons"])})
+            return costs.travel_short(g.state, seat, program[0]["icons"])
         return None
 
     def play(self, g: Any, seat: int, action: Action) -> list[Any]:
@@ -414,7 +414,7 @@ class PayCard(Move):
             rest[icon] -= 1
         left, _ = travel.apply_icons(frame["need"], icons, rest)
         ok = travel.feasible(left, rest)
-        return None if ok else Msg("arnak.why.strands", {"need": ", ".join(frame["need"])})
+        return None if ok else Msg("arnak.why.strands", {"need": costs.icons_msg(frame["need"])})
 
     def play(self, g: Any, seat: int, action: Action) -> list[Any]:
         p = g.state.players[seat]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..i18n import Msg
+from ..i18n import All, Msg
 from . import data, travel, zones
 from .state import ArnakState
 
@@ -69,29 +69,46 @@ def short(p: Any, cost: dict[str, int]) -> Msg | None:
     return None
 
 
+def icons_msg(icons: dict[str, int] | list[str]) -> All | Msg:
+    """Travel icons by kind, for a reason: "2 ship, 1 boot" (ja: 船2・靴1)."""
+    count = travel.counts(icons) if isinstance(icons, list) else icons
+    parts = tuple(Msg("arnak.n_icon", {"n": n, "icon": Msg(f"icon.{kind}")}) for kind, n in count.items() if n > 0)
+    return All(parts) if parts else Msg("arnak.nothing")
+
+
 def travel_short(st: ArnakState, seat: int, need: list[str], coins_kept: int = 0) -> Msg | None:
     if can_travel(st, seat, need, coins_kept):
         return None
-    icons = ", ".join(need)
-    return NO("arnak.why.travel", {"need": icons})
+    return NO("arnak.why.travel", {"need": icons_msg(need), "have": icons_msg(sources(st, seat, coins_kept))})
 
 
 # ---- dig / discover / overcome --------------------------------------------------------------------------------
+
+
+def site_msg(st: ArnakState | None, site: str) -> Msg:
+    """A site as players name it: "Camp 2, space B", a discovered site by its tile, else its place on the board."""
+    if site.startswith("c"):
+        camp = Msg(f"camp.{site[1]}")
+        return Msg(f"space.{site[2]}", {"camp": camp}) if len(site) > 2 else camp
+    n = int(site[1:])
+    level = 1 if n <= 8 else 2
+    tile = st.sites[n - 1].tile if st is not None and n - 1 < len(st.sites) else 0
+    return Msg(f"site.{level}.{tile}") if tile else Msg(f"slot.{level}", {"n": n if level == 1 else n - 8})
 
 
 def site_space_free(st: ArnakState, site: str) -> Msg | None:
     if site.startswith("c"):
         who = st.camps[int(site[1])]["ab".index(site[2])]
         if who == -2:
-            return NO("arnak.why.blocked", {"site": site})
+            return NO("arnak.why.blocked", {"site": site_msg(st, site)})
         if who >= 0:
-            return NO("arnak.why.taken", {"site": site})
+            return NO("arnak.why.taken", {"site": site_msg(st, site)})
         return None
     slot = st.sites[int(site[1:]) - 1]
     if not slot.tile:
-        return NO("arnak.why.undiscovered", {"site": site})
+        return NO("arnak.why.undiscovered", {"site": site_msg(st, site)})
     if slot.occupant >= 0:
-        return NO("arnak.why.taken", {"site": site})
+        return NO("arnak.why.taken", {"site": site_msg(st, site)})
     return None
 
 
@@ -117,9 +134,9 @@ def discover_problem(st: ArnakState, seat: int, site: str, discount: list[str] =
         return NO("arnak.why.no_archaeologist")
     slot = st.sites[int(site[1:]) - 1]
     if slot.tile:
-        return NO("arnak.why.discovered", {"site": site})
+        return NO("arnak.why.discovered", {"site": site_msg(st, site)})
     if not st.tiles[str(data.slot_level(site))]:
-        return NO("arnak.why.no_tiles", {"site": site})
+        return NO("arnak.why.no_tiles", {"site": site_msg(st, site)})
     compasses = discover_cost(site, compass_discount)
     return (short(p, {"compass": compasses}) if compasses else None) or travel_short(
         st, seat, dig_need(st, site, list(discount)))
@@ -131,9 +148,9 @@ def overcome_cost(st: ArnakState, site: str) -> dict[str, Any]:
 
 def overcome_problem(st: ArnakState, seat: int, site: str) -> Msg | None:
     if not zones.guardian_at(st, site):
-        return NO("arnak.why.no_guardian", {"site": site})
+        return NO("arnak.why.no_guardian", {"site": site_msg(st, site)})
     if seat not in zones.occupied(st, site):
-        return NO("arnak.why.not_there", {"site": site})
+        return NO("arnak.why.not_there", {"site": site_msg(st, site)})
     cost = overcome_cost(st, site)
     p = st.players[seat]
     res = {k: v for k, v in cost.items() if k in data.RESOURCES}

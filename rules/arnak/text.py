@@ -25,16 +25,7 @@ def icons_text(cat: Catalog, icons: list[str], lang: str) -> str:
 
 
 def site_name(cat: Catalog, st: ArnakState | None, site: str, lang: str) -> str:
-    """A camp space ("Camp 2, space B"), a discovered site by its tile, or an undiscovered slot by position."""
-    if site.startswith("c"):
-        camp = _name(cat, "camp", site[1], lang)
-        return cat.render(f"space.{site[2]}", lang, camp=camp) if len(site) > 2 else camp
-    n = int(site[1:])
-    level = 1 if n <= 8 else 2
-    tile = st.sites[n - 1].tile if st is not None and n - 1 < len(st.sites) else 0
-    if tile:
-        return _name(cat, f"site.{level}", tile, lang)
-    return cat.render(f"slot.{level}", lang, n=n if level == 1 else n - 8)
+    return cat.render(costs.site_msg(st, site), lang)
 
 
 def steps_text(cat: Catalog, steps: list[dict[str, Any]], lang: str) -> str:
