@@ -9,8 +9,8 @@ from typing import Any
 
 from ..events import Event
 from . import costs, data, pay, zones
-from .effects import _occupy, _vacate, ask, new_assistant, run
-from .state import ArnakState
+from .effects import ask, run
+from .state import ArnakState, Assistant
 
 Frame = dict[str, Any]
 
@@ -335,15 +335,15 @@ def relocate_to_options(g: Any, frame: Frame) -> list[str]:
 
 def relocate_to_resolve(g: Any, frame: Frame, value: str) -> list[Event]:
     st = g.state
-    _vacate(st, frame["origin"])
-    _occupy(st, value, frame["seat"])
+    zones.vacate(st, frame["origin"])
+    zones.occupy(st, value, frame["seat"])
     return [Event("relocate", {"seat": frame["seat"], "from": frame["origin"], "to": value})] + _program(
         g, frame["seat"], [{"op": "site", "site": value}])
 
 
 def return_home_resolve(g: Any, frame: Frame, value: str) -> list[Event]:
     st = g.state
-    _vacate(st, value)
+    zones.vacate(st, value)
     st.players[frame["seat"]].home += 1
     return [Event("home", {"seat": frame["seat"], "site": value})] + run(g)
 
@@ -398,7 +398,7 @@ def recruit_options(g: Any, frame: Frame) -> list[int]:
 def recruit_resolve(g: Any, frame: Frame, value: int) -> list[Event]:
     st = g.state
     _stack_of(st, value).pop(0)
-    _player(g, frame).assistants.append(new_assistant(value))
+    _player(g, frame).assistants.append(Assistant(value))
     return [Event("recruit", {"seat": frame["seat"], "assistant": value}, irreversible=True)] + run(g)
 
 
@@ -409,7 +409,7 @@ def rescue_options(g: Any, frame: Frame) -> list[int]:
 def rescue_resolve(g: Any, frame: Frame, value: int) -> list[Event]:
     st = g.state
     st.rescue.remove(value)
-    _player(g, frame).assistants.append(new_assistant(value, ready=False))
+    _player(g, frame).assistants.append(Assistant(value, ready=False))
     return [Event("rescue", {"seat": frame["seat"], "assistant": value}, irreversible=True)] + run(g)
 
 

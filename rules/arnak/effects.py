@@ -12,7 +12,7 @@ from typing import Any
 
 from ..events import Event
 from . import data, zones
-from .state import ArnakState, Assistant
+from .state import ArnakState
 
 Step = dict[str, Any]
 Frame = dict[str, Any]
@@ -196,22 +196,8 @@ def op_place(g: Any, seat: int, step: Step, frame: Frame) -> list[Event]:
     st = g.state
     site = step["site"]
     st.players[seat].home -= 1
-    _occupy(st, site, seat)
+    zones.occupy(st, site, seat)
     return [Event("place", {"seat": seat, "site": site})]
-
-
-def _occupy(st: ArnakState, site: str, seat: int) -> None:
-    if site.startswith("c"):
-        st.camps[int(site[1])]["ab".index(site[2])] = seat
-    else:
-        st.sites[int(site[1:]) - 1].occupant = seat
-
-
-def _vacate(st: ArnakState, site: str) -> None:
-    if site.startswith("c"):
-        st.camps[int(site[1])]["ab".index(site[2])] = -1
-    else:
-        st.sites[int(site[1:]) - 1].occupant = -1
 
 
 def op_site(g: Any, seat: int, step: Step, frame: Frame) -> list[Event]:
@@ -389,7 +375,3 @@ def resolve_choice(g: Any, frame: Frame, value: Any) -> list[Event]:
     assert g.state.stack[-1] is frame
     g.state.stack.pop()
     return RESOLVE[frame["kind"]](g, frame, value)
-
-
-def new_assistant(aid: int, gold: bool = False, ready: bool = True) -> Assistant:
-    return Assistant(aid, gold, ready)

@@ -113,3 +113,18 @@ def own_sites(st: ArnakState, seat: int) -> list[str]:
 
 def owned_cards(p: Player) -> list[str]:
     return p.hand + p.deck + p.play + p.paying
+
+
+def occupy(st: ArnakState, space: str, seat: int) -> None:
+    """An archaeologist on a camp space ("c2b") or a site ("s5")."""
+    if space.startswith("c"):
+        st.camps[int(space[1])]["ab".index(space[2])] = seat
+    else:
+        st.sites[int(space[1:]) - 1].occupant = seat
+
+
+def vacate(st: ArnakState, space: str) -> None:
+    if space.startswith("c"):
+        st.camps[int(space[1])]["ab".index(space[2])] = -1
+    else:
+        st.sites[int(space[1:]) - 1].occupant = -1
