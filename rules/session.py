@@ -13,6 +13,7 @@ Messages: {"type": "act", "action": {...} | "notation"}, {"type": "explain", "ac
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from .bots import bot_names
@@ -23,8 +24,9 @@ from .table import Table
 
 
 class Session:
-    def __init__(self, table: Table) -> None:
+    def __init__(self, table: Table, fixed_game: bool = True) -> None:
         self.table = table
+        self.fixed_game = fixed_game  # False: a loaded save may be of another game (the page mounts its board)
         self.autoplay = table.autoplay  # False: the host steps the bots itself (to show moves one by one)
         self.notice = ""
         self.replies = 0  # sent with each snapshot so that two identical replies still differ (widgets resync)
@@ -33,9 +35,9 @@ class Session:
     @classmethod
     def start(cls, game: str = "kami", players: int | None = None, seed: int | None = None,
               options: dict[str, Any] | None = None, seats: list[str] | None = None, lang: str = "en",
-              autoplay: bool = True) -> Session:
+              autoplay: bool = True, fixed_game: bool = True) -> Session:
         return cls(Table(game, players=players, seed=seed, options=options, seats=seats, lang=lang,
-                         autoplay=autoplay))
+                         autoplay=autoplay), fixed_game=fixed_game)
 
     # ---- viewer: in hot-seat the device follows the human whose decision it is ----------
     def humans(self) -> list[int]:
@@ -136,16 +138,34 @@ class Session:
         data = msg.get("data")
         if not isinstance(data, (str, dict)):
             raise RulesError("load needs the saved game's text")
+        if isinstance(data, str) and _nesting(data) > 64:  # Pyodide's stack is small: json.loads would kill it
+            raise RulesError("save is not a saved game: its JSON is nested too deeply")
         # keep who sits where if the saved game has as many seats; otherwise the default seats
         seats = list(self.table.seats)
         probe = Table.load(data, lang=self.table.lang, autoplay=False)
-        same = probe.game.players == len(seats)
+        same = probe.game.players == len(seats) and all(
+            s == "human" or s.removeprefix("bot:") in bot_names(probe.game.id) for s in seats)
         self.table = Table.load(data, seats=seats if same else None, lang=self.table.lang, autoplay=self.autoplay)
 
     def _on_new_game(self, msg: dict[str, Any], out: dict[str, Any]) -> None:
         game = msg.get("game", self.table.game.id)
         self.table = Table(game, players=msg.get("players"), seed=msg.get("seed"), options=msg.get("options"),
                            seats=msg.get("seats"), lang=msg.get("lang", self.table.lang), autoplay=self.autoplay)
+
+
+def _nesting(text: str) -> int:
+    """How deep a JSON text's arrays and objects nest (brackets inside strings do not count)."""
+    depth = peak = 0
+    for ch in _STRINGS.sub("", text):
+        if ch in "[{":
+            depth += 1
+            peak = max(peak, depth)
+        elif ch in "]}":
+            depth -= 1
+    return peak
+
+
+_STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"')
 
 
 def catalogue() -> dict[str, Any]:
