@@ -235,7 +235,7 @@ def test_a_large_seed_starts_exactly_that_game(page, site_url, seed: int) -> Non
 
 
 def test_a_deep_link_with_every_kind_of_parameter_starts_its_game(page, site_url) -> None:
-    open_board(page, site_url, "game=kami&players=3&seats=human,bot:random,human&mode=lord&target=10"
+    open_board(page, site_url, "game=kami&players=3&seats=human,bot:random,bot:rule&mode=lord&target=10"
                                "&leftover_peek=false&lang=ja&seed=11")
     saved = json.loads(save_text(page))
     assert saved["players"] == 3 and saved["seed"] == 11
