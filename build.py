@@ -188,8 +188,29 @@ def build_site(out: Path = SITE) -> Path:
     return out
 
 
+CSP_META = re.compile(r'<meta http-equiv="Content-Security-Policy" content="([^"]+)">')
+
+
+def site_policy(directory: Path) -> str:
+    """The Content-Security-Policy of the page's meta tag: the server sends the same text as a header, so the
+    worker (whose scripts a meta tag does not reach) runs under it too."""
+    match = CSP_META.search((directory / "index.html").read_text(encoding="utf-8"))
+    if not match:
+        raise SystemExit(f"{directory / 'index.html'} has no Content-Security-Policy meta tag")
+    return match.group(1)
+
+
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
     extensions_map: ClassVar[dict[str, str]] = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME}
+
+    def __init__(self, *args, policy: str, **kwargs) -> None:
+        self.policy = policy  # set first: the base class answers the request inside __init__
+        super().__init__(*args, **kwargs)
+
+    def end_headers(self) -> None:
+        self.send_header("Content-Security-Policy", self.policy)
+        self.send_header("X-Content-Type-Options", "nosniff")
+        super().end_headers()
 
     def log_message(self, format: str, *args) -> None:
         if os.environ.get("SITE_LOG"):
@@ -197,8 +218,8 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
 
 
 def make_server(directory: Path, port: int = 0) -> http.server.ThreadingHTTPServer:
-    """A static server on 127.0.0.1 with the MIME types Pyodide needs (port 0: any free port)."""
-    handler = functools.partial(SiteHandler, directory=str(directory))
+    """A static server on 127.0.0.1 with the MIME types Pyodide needs and the page's CSP (port 0: any free port)."""
+    handler = functools.partial(SiteHandler, directory=str(directory), policy=site_policy(directory))
     return http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
 
 

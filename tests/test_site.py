@@ -149,8 +149,8 @@ def test_the_language_switch_changes_the_text(page, site_url) -> None:
 
 def test_a_deep_link_to_a_game_without_a_board_says_so(page, site_url) -> None:
     page.goto(f"{site_url}?game=chess")
-    page.wait_for_selector("#status.error", timeout=BOOT_TIMEOUT)
-    assert "chess" in page.inner_text("#status")
+    page.wait_for_selector("#start-notice:not([hidden])", timeout=BOOT_TIMEOUT)
+    assert "chess" in page.inner_text("#start-notice")
     assert page.locator("[data-version]").count() == 0
 
 

@@ -22,6 +22,23 @@ const STRINGS = {
     k2: "K2", "2": "Seat 3", "3": "Seat 4", "4": "Seat 5", board: "Board side", summer: "Summer (easy)",
     winter: "Winter (hard)", weather: "Weather tiles", risk_choice: "Risk token", lowest: "Lowest, automatically",
     choose: "The taker chooses", relaxed_capacity: "5 players: relaxed capacity", rescue: "Rescue (family variant)",
+    stopped: "Python stopped ({m}). Reload the page to go on; a saved game can be loaded again.",
+    badGame: "The link asks for the game '{v}', which is not available here; available: {list}.",
+    badPlayers: "'players' must be one of {list} for {g}, got '{v}'.",
+    badSeed: "'seed' must be a whole number from 0 to 18446744073709551615, got '{v}'.",
+    badSeats: "'seats' must list {n} seats separated by commas, each 'human' or one of {list}, got '{v}'.",
+    badBot: "'bot' must be one of {list}, got '{v}'.",
+    badFlag: "'{p}' must be 1 or 0, got '{v}'.",
+    badLang: "'lang' must be one of {list}, got '{v}'.",
+    badChoice: "'{p}' must be one of {list}, got '{v}'.",
+    badBool: "'{p}' must be true or false, got '{v}'.",
+    badInt: "'{p}' must be a whole number from {min} to {max}, got '{v}'.",
+    badText: "'{p}' is too long.",
+    badParam: "The link has the unknown setting '{p}'; {g} takes: {list}.",
+    repeated: "The link gives '{p}' more than once.",
+    needsGame: "The link sets '{p}' but names no game (add game=...).",
+    clash: "The link gives both '{p}' and '{q}'; use one.",
+    badDelay: "'botdelay' must be a whole number of milliseconds from 0 to 10000, got '{v}'.",
   },
   ja: {
     title: "ボードゲーム・クラシックス",
@@ -43,18 +60,44 @@ const STRINGS = {
     k2: "K2", "2": "席3", "3": "席4", "4": "席5", board: "ボード面", summer: "夏（やさしめ）",
     winter: "冬（過酷）", weather: "天候タイル", risk_choice: "リスクトークン", lowest: "自動で一番低いもの",
     choose: "受け取る人が選ぶ", relaxed_capacity: "5人戦：人数制限緩和", rescue: "レスキュー（家族向けヴァリアント）",
+    stopped: "Pythonが停止しました（{m}）。ページを再読み込みしてください。保存したゲームは読み込み直せます。",
+    badGame: "リンクのゲーム「{v}」はありません。選べるゲーム：{list}。",
+    badPlayers: "{g}の「players」は{list}のいずれかです（指定：「{v}」）。",
+    badSeed: "「seed」は0から18446744073709551615までの整数です（指定：「{v}」）。",
+    badSeats: "「seats」はカンマ区切りで{n}席、それぞれ「human」か{list}のいずれかです（指定：「{v}」）。",
+    badBot: "「bot」は{list}のいずれかです（指定：「{v}」）。",
+    badFlag: "「{p}」は1か0です（指定：「{v}」）。",
+    badLang: "「lang」は{list}のいずれかです（指定：「{v}」）。",
+    badChoice: "「{p}」は{list}のいずれかです（指定：「{v}」）。",
+    badBool: "「{p}」はtrueかfalseです（指定：「{v}」）。",
+    badInt: "「{p}」は{min}から{max}までの整数です（指定：「{v}」）。",
+    badText: "「{p}」が長すぎます。",
+    badParam: "リンクに不明な設定「{p}」があります。{g}の設定：{list}。",
+    repeated: "リンクに「{p}」が2回以上あります。",
+    needsGame: "リンクに「{p}」がありますが、ゲームの指定（game=...）がありません。",
+    clash: "リンクに「{p}」と「{q}」の両方があります。どちらか一方にしてください。",
+    badDelay: "「botdelay」は0から10000までのミリ秒の整数です（指定：「{v}」）。",
   },
 };
 
 const $ = (sel) => document.querySelector(sel);
+const LANGS = ["en", "ja"];
 const params = new URLSearchParams(location.search);
-let lang = params.get("lang") === "ja" ? "ja" : (params.get("lang") === "en" ? "en" : (navigator.language || "en").startsWith("ja") ? "ja" : "en");
+const linkLang = params.get("lang");
+let lang = LANGS.includes(linkLang) ? linkLang : (navigator.language || "en").startsWith("ja") ? "ja" : "en";
 const t = (key, vars = {}) => (STRINGS[lang][key] ?? STRINGS.en[key] ?? key).replace(/\{(\w+)\}/g, (_, k) => String(vars[k] ?? ""));
 
-const worker = new Worker(new URL(`./worker.js?botdelay=${encodeURIComponent(params.get("botdelay") ?? "450")}`, import.meta.url), { type: "module" });
+// botdelay (ms between bot moves; tests use 0) is read before Python is up: a bad value is refused once it is
+const rawDelay = params.get("botdelay");
+const delayOk = rawDelay === null || (/^\d{1,5}$/.test(rawDelay) && Number(rawDelay) <= 10000);
+const botDelay = rawDelay !== null && delayOk ? rawDelay : "450";
+const worker = new Worker(new URL(`./worker.js?botdelay=${botDelay}`, import.meta.url), { type: "module" });
 let games = null;
 let boardModel = null;
 let boardCleanup = null;
+let boardGame = null; // the game whose board module is mounted
+let epoch = 0; // which start the worker's posts belong to: posts of a game the page has left are dropped
+let urlSeed = null; // a start from the form writes its settings (and this seed) into the address bar
 
 /** The anywidget model interface a board module expects, backed by the worker. */
 function createModel() {
@@ -76,21 +119,212 @@ function createModel() {
   };
 }
 
+// ---- checking settings: a deep link or the start form, against Python's catalogue ------------
+
+/** A setting the page refuses; its message is shown on the start page. */
+class Refusal extends Error {}
+const refuse = (key, vars) => { throw new Refusal(t(key, vars)); };
+const quote = (value) => (value.length > 40 ? `${value.slice(0, 40)}…` : value);
+const MAX_SEED = 2n ** 64n - 1n;
+const LINK_KEYS = ["game", "players", "seed", "seats", "hotseat", "bot", "lang", "botdelay"];
+
+/** A seed stays decimal text all the way to Python: a JS number loses precision above 2**53. */
+function checkSeed(raw) {
+  if (!/^\d{1,20}$/.test(raw) || BigInt(raw) > MAX_SEED) refuse("badSeed", { v: quote(raw) });
+  return BigInt(raw).toString();
+}
+
+/** One option's text (from a link or the form) as the value Python expects. */
+function checkOption(o, raw, players) {
+  const v = quote(raw);
+  if (o.type === "bool") {
+    if (raw !== "true" && raw !== "false") refuse("badBool", { p: o.name, v });
+    return raw === "true";
+  }
+  if (o.type === "int") {
+    const min = o.minimum ?? 0;
+    const max = o.maximum ?? 999999999;
+    if (!/^-?\d{1,9}$/.test(raw) || Number(raw) < min || Number(raw) > max) refuse("badInt", { p: o.name, min, max, v });
+    return Number(raw);
+  }
+  if (o.choices) {
+    // a seat-number choice ("first_player": "3") only exists when that seat does
+    const choices = o.choices.filter((c) => !/^\d$/.test(String(c)) || Number(c) < players);
+    const hit = choices.find((c) => String(c) === raw);
+    if (hit === undefined) refuse("badChoice", { p: o.name, list: choices.join(", "), v });
+    return hit;
+  }
+  if (raw.length > 200) refuse("badText", { p: o.name });
+  return raw;
+}
+
+const defaultBot = (info) => (info.bots.includes("rule") ? "rule" : info.bots[0]);
+
+/** Settings from a deep link such as /?game=kami&players=2&mode=lord&lang=ja; null if it names no game. */
+function configFromUrl() {
+  const seen = new Set();
+  for (const key of params.keys()) {
+    if (seen.has(key)) refuse("repeated", { p: quote(key) });
+    seen.add(key);
+  }
+  if (!delayOk) refuse("badDelay", { v: quote(rawDelay) });
+  if (linkLang !== null && !LANGS.includes(linkLang)) refuse("badLang", { list: LANGS.join(", "), v: quote(linkLang) });
+  const game = params.get("game");
+  if (game === null) {
+    const stray = [...params.keys()].find((k) => k !== "lang" && k !== "botdelay");
+    if (stray !== undefined) refuse("needsGame", { p: quote(stray) });
+    return null;
+  }
+  if (!Object.hasOwn(games, game)) refuse("badGame", { v: quote(game), list: Object.keys(games).join(", ") });
+  const info = games[game];
+  const seatsRaw = params.get("seats");
+  const seatList = seatsRaw === null ? null : seatsRaw.split(",");
+  let players = info.default_players;
+  if (params.has("players")) {
+    const raw = params.get("players");
+    players = /^\d{1,3}$/.test(raw) ? Number(raw) : NaN;
+    if (!info.players.includes(players)) refuse("badPlayers", { list: info.players.join(", "), g: t(game), v: quote(raw) });
+  } else if (seatList) {
+    players = seatList.length;
+  }
+  const botNames = info.bots.map((b) => `bot:${b}`);
+  const hotRaw = params.get("hotseat");
+  if (hotRaw !== null && hotRaw !== "1" && hotRaw !== "0") refuse("badFlag", { p: "hotseat", v: quote(hotRaw) });
+  const hot = hotRaw === "1";
+  if (hot && seatList) refuse("clash", { p: "hotseat", q: "seats" });
+  if (hot && params.has("bot")) refuse("clash", { p: "hotseat", q: "bot" });
+  if (seatList && params.has("bot")) refuse("clash", { p: "seats", q: "bot" });
+  let seats;
+  if (seatList) {
+    if (!info.players.includes(seatList.length) || seatList.length !== players ||
+        !seatList.every((s) => s === "human" || botNames.includes(s))) {
+      refuse("badSeats", { n: players, list: botNames.join(", "), v: quote(seatsRaw) });
+    }
+    seats = seatList;
+  } else if (hot) {
+    seats = Array(players).fill("human");
+  } else {
+    const raw = params.get("bot") ?? defaultBot(info);
+    const name = raw.startsWith("bot:") ? raw.slice(4) : raw;
+    if (!info.bots.includes(name)) refuse("badBot", { list: info.bots.join(", "), v: quote(raw) });
+    seats = ["human", ...Array(players - 1).fill(`bot:${name}`)];
+  }
+  const byName = new Map(info.options.map((o) => [o.name, o]));
+  const options = {};
+  for (const [key, raw] of params) {
+    if (LINK_KEYS.includes(key)) continue;
+    if (!byName.has(key)) refuse("badParam", { p: quote(key), g: t(game), list: [...LINK_KEYS, ...byName.keys()].join(", ") });
+    options[key] = checkOption(byName.get(key), raw, players);
+  }
+  const config = { game, players, seats, options, lang };
+  if (params.has("seed")) config.seed = checkSeed(params.get("seed"));
+  return config;
+}
+
+/** The address bar follows the game shown, so a reload or a shared link opens the same settings. */
+function writeUrl(snap, seed = null) {
+  const q = new URLSearchParams({ game: snap.game, players: String(snap.players) });
+  const seats = snap.seats.map((s) => (s.kind === "human" ? "human" : `bot:${s.bot}`));
+  const info = games[snap.game];
+  if (seats.every((s) => s === "human")) q.set("hotseat", "1");
+  else if (seats[0] === "human" && seats.slice(1).every((s) => s === seats[1])) {
+    if (!info || seats[1] !== `bot:${defaultBot(info)}`) q.set("bot", seats[1].slice(4));
+  } else q.set("seats", seats.join(","));
+  for (const o of info ? info.options : []) {
+    const value = snap.options[o.name];
+    if (value !== undefined && value !== o.default) q.set(o.name, String(value));
+  }
+  if (seed !== null) q.set("seed", seed);
+  q.set("lang", snap.lang);
+  if (rawDelay !== null) q.set("botdelay", botDelay);
+  history.replaceState(null, "", `?${q}`);
+}
+
+// ---- the worker's posts ------------------------------------------------------------------
+
+let queue = Promise.resolve(); // posts are handled in order, even while a board module loads
 worker.onmessage = ({ data }) => {
+  queue = queue.then(() => onWorker(data)).catch((err) => renderStatus(String(err), true));
+};
+
+async function onWorker(data) {
   if (data.type === "ready") {
     games = data.games;
     document.body.dataset.python = "ready";
     renderStatus(t("ready"));
     renderStart();
-  } else if (data.type === "snapshot" && boardModel) {
-    if (data.snapshot.lang !== lang) { lang = data.snapshot.lang; document.documentElement.lang = lang; renderChrome(); }
-    boardModel.set("snapshot", data.snapshot);
+    startFromLink();
+    return;
+  }
+  if (data.type === "bootfailed") {
+    renderStatus(t("failed", { m: data.message }), true);
+    return;
+  }
+  if (data.epoch !== epoch) return;
+  if (data.type === "snapshot") {
+    await showSnapshot(data.snapshot, data.cause);
   } else if (data.type === "download" && boardModel) {
     boardModel._emit("msg:custom", { type: "download", filename: data.filename, text: data.text }, []);
-  } else if (data.type === "error" || data.type === "fatal") {
-    renderStatus(t("failed", { m: data.message }), true);
+  } else if (data.type === "refused") {
+    showStart(data.message); // Python refused the settings
+  } else if (data.type === "error") {
+    if (data.cause === "start") showStart(data.message);
+    else boardNotice(data.message);
+  } else if (data.type === "dead") {
+    renderStatus(t("stopped", { m: data.message }), true);
+    boardNotice(t("stopped", { m: data.message }));
   }
-};
+}
+
+async function showSnapshot(snap, cause) {
+  if (snap.lang !== lang) { lang = snap.lang; renderChrome(); }
+  if (snap.game !== boardGame) await mountBoard(snap); // a loaded save of another game brings its own board
+  else boardModel.set("snapshot", snap);
+  if (cause === "start" && urlSeed !== null) {
+    writeUrl(snap, urlSeed || null);
+    urlSeed = null;
+  } else if ((cause === "new_game" || cause === "load") && !snap.notice) {
+    writeUrl(snap);
+  } else if (cause === "lang" && new URLSearchParams(location.search).has("game")) {
+    const q = new URLSearchParams(location.search);
+    q.set("lang", snap.lang);
+    history.replaceState(null, "", `?${q}`);
+  }
+}
+
+async function mountBoard(snap) {
+  let widget;
+  try {
+    widget = (await import(`./boards/${encodeURIComponent(snap.game)}.js`)).default;
+  } catch {
+    renderStatus(t("noBoard", { g: snap.game }), true);
+    return;
+  }
+  unmountBoard();
+  boardModel = createModel();
+  boardModel.set("snapshot", snap);
+  boardGame = snap.game;
+  const host = $("#board");
+  boardCleanup = widget.render({ model: boardModel, el: host }) || null;
+  host.querySelector("[tabindex]")?.focus(); // number keys work at once
+}
+
+function unmountBoard() {
+  if (boardCleanup) boardCleanup();
+  boardCleanup = null;
+  boardModel = null;
+  boardGame = null;
+  $("#board").replaceChildren();
+}
+
+/** A failure with no snapshot to show it: redraw the last one with the reason (this also clears the busy mark). */
+function boardNotice(text) {
+  const snap = boardModel && boardModel.get("snapshot");
+  if (snap) boardModel.set("snapshot", { ...snap, notice: text });
+  else showStart(text);
+}
+
+// ---- the page ------------------------------------------------------------------------------
 
 function renderStatus(text, isError = false) {
   const el = $("#status");
@@ -106,6 +340,16 @@ function renderChrome() {
   $("#back").textContent = `← ${t("back")}`;
   if (!games) renderStatus(t("loading"));
   if (!$("#start").hidden) renderStart();
+}
+
+/** The start page, with a refusal (of a link, the form or Python) if there is one. */
+function showStart(notice = "") {
+  $("#play").hidden = true;
+  $("#start").hidden = false;
+  const el = $("#start-notice");
+  el.textContent = notice;
+  el.hidden = !notice;
+  renderStart();
 }
 
 function field(labelText, control) {
@@ -145,19 +389,19 @@ function renderStart() {
   const previous = formState(form);
   form.replaceChildren();
   const gameIds = games ? Object.keys(games) : ["kami"];
-  const gameId = previous.game || gameIds[0];
+  const gameId = gameIds.includes(previous.game) ? previous.game : gameIds[0];
   const info = games ? games[gameId] : { players: [2, 3, 4], default_players: 2, options: [], bots: ["random", "rule"] };
   form.append(field(t("game"), select("game", gameIds.map((g) => [g, t(g)]), gameId)));
-  const players = Number(previous.players || info.default_players);
+  const players = info.players.includes(Number(previous.players)) ? Number(previous.players) : info.default_players;
   form.append(field(t("players"), select("players", info.players.map((n) => [n, String(n)]), players)));
   const seatMode = previous.seatmode || "bots";
   form.append(field(t("opponents"), select("seatmode", [["bots", t("vsBots")], ["hotseat", t("hotSeat")], ["custom", t("custom")]], seatMode)));
   const botChoices = info.bots.map((b) => [`bot:${b}`, t(`bot:${b}`)]);
   if (seatMode === "bots") {
-    form.append(field(t("bot"), select("bot", botChoices, previous.bot || "bot:rule")));
+    form.append(field(t("bot"), select("bot", botChoices, previous.bot || `bot:${defaultBot(info)}`)));
   } else if (seatMode === "custom") {
     for (let s = 0; s < players; s++) {
-      form.append(field(t("seat", { n: s + 1 }), select(`seat${s}`, [["human", t("human")], ...botChoices], previous[`seat${s}`] || (s === 0 ? "human" : "bot:rule"))));
+      form.append(field(t("seat", { n: s + 1 }), select(`seat${s}`, [["human", t("human")], ...botChoices], previous[`seat${s}`] || (s === 0 ? "human" : `bot:${defaultBot(info)}`))));
     }
   }
   const opts = document.createElement("fieldset");
@@ -177,9 +421,12 @@ function renderStart() {
       // a seat-number choice ("first_player": "3") only exists when that seat does
       const choices = o.choices.filter((c) => !/^\d$/.test(c) || Number(c) < players);
       control = select(key, choices.map((c) => [c, t(c)]), choices.includes(value) ? value : String(o.default));
-    } else {
+    } else if (o.type === "int") {
       control = document.createElement("input");
       Object.assign(control, { type: "number", name: key, value, min: o.minimum ?? "", max: o.maximum ?? "" });
+    } else {
+      control = document.createElement("input");
+      Object.assign(control, { type: "text", name: key, value, maxLength: 200 });
     }
     control.title = o.help;
     const label = field(t(o.name) + (o.provisional ? ` (${t("provisional")})` : ""), control);
@@ -187,10 +434,11 @@ function renderStart() {
     opts.append(label);
   }
   form.append(opts);
+  // text, not type=number: a number input would round a seed above 2**53
   const seed = document.createElement("input");
-  Object.assign(seed, { type: "number", name: "seed", min: 0, value: previous.seed || "" });
+  Object.assign(seed, { type: "text", inputMode: "numeric", autocomplete: "off", name: "seed", value: previous.seed || "" });
   form.append(field(t("seed"), seed));
-  form.append(field(t("language"), select("lang", [["en", "English"], ["ja", "日本語"]], lang)));
+  form.append(field(t("language"), select("lang", LANGS.map((code) => [code, code === "ja" ? "日本語" : "English"]), lang)));
   const go = document.createElement("button");
   go.type = "submit";
   go.className = "primary";
@@ -210,78 +458,67 @@ function configFromForm() {
   const options = {};
   for (const o of info.options) {
     if (o.players && !o.players.includes(players)) continue;
-    const raw = data[`opt_${o.name}`];
-    options[o.name] = o.type === "bool" ? raw === "true" : o.type === "int" ? Number(raw) : raw;
+    options[o.name] = checkOption(o, data[`opt_${o.name}`], players);
   }
   const config = { game: data.game, players, seats, options, lang: data.lang };
-  if (data.seed !== "") config.seed = Number(data.seed);
+  const seed = data.seed.trim();
+  if (seed !== "") config.seed = checkSeed(seed);
   return config;
 }
 
-/** Settings from a deep link such as /?game=kami&players=2&mode=lord&lang=ja. */
-function configFromUrl() {
-  const game = params.get("game");
-  if (!game) return null;
-  const config = { game, lang };
-  if (params.has("players")) config.players = Number(params.get("players"));
-  if (params.has("seed")) config.seed = Number(params.get("seed"));
-  const players = config.players ?? 2;
-  if (params.has("seats")) config.seats = params.get("seats").split(",");
-  else if (params.get("hotseat") === "1") config.seats = Array(players).fill("human");
-  else config.seats = ["human", ...Array(players - 1).fill(`bot:${params.get("bot") || "rule"}`)];
-  const options = {};
-  for (const [k, v] of params) {
-    if (!["game", "players", "seed", "seats", "hotseat", "bot", "lang", "botdelay"].includes(k)) {
-      options[k] = v === "true" ? true : v === "false" ? false : /^\d+$/.test(v) ? Number(v) : v;
-    }
-  }
-  config.options = options;
-  return config;
-}
-
-async function openBoard(config) {
+/** Hide the start page and ask the worker for a game; its first snapshot mounts the board. */
+function openBoard(config, fromForm) {
   lang = config.lang || lang;
+  $("#start-notice").hidden = true;
+  $("#start-notice").textContent = "";
   $("#start").hidden = true;
   $("#play").hidden = false;
   renderChrome();
-  if (boardCleanup) boardCleanup();
-  const host = $("#board");
-  host.replaceChildren();
-  boardModel = createModel();
-  let widget;
+  unmountBoard();
+  epoch += 1;
+  urlSeed = fromForm ? (config.seed ?? "") : null;
+  worker.postMessage({ type: "start", config, epoch });
+}
+
+function startFromLink() {
+  let config;
   try {
-    widget = (await import(`./boards/${encodeURIComponent(config.game)}.js`)).default;
-  } catch {
-    renderStatus(t("noBoard", { g: config.game }), true);
+    config = configFromUrl();
+  } catch (err) {
+    if (!(err instanceof Refusal)) throw err;
+    showStart(err.message);
     return;
   }
-  boardModel.set("snapshot", null);
-  let rendered = false;
-  const mount = () => {
-    if (rendered || !boardModel.get("snapshot")) return;
-    rendered = true;
-    boardCleanup = widget.render({ model: boardModel, el: host }) || null;
-    host.querySelector(".kami-board, [tabindex]")?.focus(); // number keys work at once
-  };
-  boardModel.on("change:snapshot", mount);
-  worker.postMessage({ type: "start", config });
+  if (config) openBoard(config, false);
+  else showStart();
 }
 
 $("#start-form").addEventListener("change", (e) => {
-  if (e.target.name === "lang") { lang = e.target.value; renderChrome(); } else renderStart();
+  // only the choices that change which fields show redraw the form (a redraw under a click would swallow it)
+  if (e.target.name === "lang") { lang = e.target.value; renderChrome(); }
+  else if (["game", "players", "seatmode"].includes(e.target.name)) renderStart();
 });
 $("#start-form").addEventListener("submit", (e) => {
   e.preventDefault();
   if (!games) return;
-  openBoard(configFromForm());
+  try {
+    openBoard(configFromForm(), true);
+  } catch (err) {
+    if (!(err instanceof Refusal)) throw err;
+    showStart(err.message);
+  }
 });
 $("#back").addEventListener("click", () => {
-  $("#play").hidden = true;
-  $("#start").hidden = false;
-  renderStart();
+  const q = new URLSearchParams();
+  q.set("lang", lang);
+  if (rawDelay !== null) q.set("botdelay", botDelay);
+  history.replaceState(null, "", `?${q}`);
+  showStart();
 });
 
 renderChrome();
 renderStart();
-const deepLink = configFromUrl();
-if (deepLink) openBoard(deepLink);
+if (params.has("game")) { // a deep link: the board's place shows while Python loads
+  $("#start").hidden = true;
+  $("#play").hidden = false;
+}

@@ -4,13 +4,15 @@ import { loadPyodide } from "./pyodide/pyodide.mjs";
 
 const here = (path) => new URL(path, import.meta.url).href;
 const params = new URL(self.location.href).searchParams;
-const botDelay = Number(params.get("botdelay") ?? 450);
+const botDelay = Number(params.get("botdelay") ?? 450); // checked by the page
 
 /** Fetches run in parallel with the interpreter's start-up. */
 const build = fetch(here("./build.json")).then((r) => r.json());
 const wheel = build.then((b) => fetch(here(`./wheels/${b.wheel}`))).then((r) => r.arrayBuffer());
 const hostSource = fetch(here("./worker_host.py")).then((r) => r.text());
 
+// Strings cross into Python as they are: a save's text (a byte-order mark, deep nesting, huge numbers)
+// is judged by Python's parse_save exactly as in CPython, never parsed or changed here first.
 const booted = (async () => {
   const t0 = performance.now();
   const pyodide = await loadPyodide({ indexURL: here("./pyodide/"), packages: [] });
@@ -30,41 +32,90 @@ const booted = (async () => {
   return host;
 })();
 
-booted.catch((err) => postMessage({ type: "fatal", message: String(err) }));
+booted.catch((err) => postMessage({ type: "bootfailed", message: String(err) }));
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 let generation = 0; // a new game or load stops the bot loop of the previous one
+let epoch = 0; // the page's number for the current game, sent back with every post
+
+/** A failure's reason in one line: a Python traceback's last line ("BadSave: ..."), cut short. */
+function reason(err) {
+  const lines = String(err && err.message ? err.message : err).trim().split("\n");
+  const last = lines[lines.length - 1];
+  return last.length > 300 ? `${last.slice(0, 300)}…` : last;
+}
 
 /** Post a host reply: the snapshot, and a file to download if the message asked for one. */
-function reply(result) {
-  if (result.download) postMessage({ type: "download", ...result.download });
-  postMessage({ type: "snapshot", snapshot: result.snapshot });
+function reply(result, cause) {
+  if (result.download) postMessage({ type: "download", epoch, ...result.download });
+  postMessage({ type: "snapshot", epoch, cause, snapshot: result.snapshot });
+}
+
+/**
+ * Python raised instead of answering: answer with the position as it stands and the reason as its notice, so
+ * the board's busy mark clears. If Python cannot even do that (Pyodide died), the page says it stopped.
+ */
+function recover(host, err, cause) {
+  let result;
+  try {
+    result = host.handle({ type: "refresh" });
+  } catch (again) {
+    postMessage({ type: "dead", epoch, cause, message: reason(again) });
+    return;
+  }
+  result.snapshot.notice = reason(err);
+  reply(result, cause);
 }
 
 /** Let the bots move one at a time, posting each position, until a human must decide. */
 async function runBots(host) {
   const mine = ++generation;
-  while (host.botPending()) {
-    if (botDelay > 0) await sleep(botDelay);
-    if (mine !== generation) return;
-    reply(host.botStep());
+  try {
+    while (host.botPending()) {
+      if (botDelay > 0) await sleep(botDelay);
+      if (mine !== generation) return;
+      reply(host.botStep(), "bot");
+    }
+  } catch (err) {
+    if (mine === generation) recover(host, err, "bot");
   }
 }
 
 onmessage = async ({ data }) => {
+  let host;
   try {
-    const host = await booted;
-    if (data.type === "start") {
-      generation++;
-      reply(host.start(data.config));
-    } else if (data.type === "msg") {
-      if (["new_game", "load", "undo"].includes(data.msg.type)) generation++;
-      reply(host.handle(data.msg));
-    } else {
+    host = await booted;
+  } catch {
+    return; // the page was told (bootfailed)
+  }
+  if (data.type === "start") {
+    epoch = data.epoch;
+    generation++;
+    let result;
+    try {
+      result = host.start(data.config);
+    } catch (err) {
+      postMessage({ type: "error", epoch, cause: "start", message: reason(err) });
       return;
     }
-    runBots(host);
-  } catch (err) {
-    postMessage({ type: "error", message: String(err && err.message ? err.message : err) });
+    if (result.refused) {
+      postMessage({ type: "refused", epoch, message: result.refused });
+      return;
+    }
+    reply(result, "start");
+  } else if (data.type === "msg") {
+    const cause = String(data.msg && data.msg.type);
+    if (["new_game", "load", "undo"].includes(cause)) generation++;
+    let result;
+    try {
+      result = host.handle(data.msg);
+    } catch (err) {
+      recover(host, err, cause);
+      return;
+    }
+    reply(result, cause);
+  } else {
+    return;
   }
+  runBots(host);
 };

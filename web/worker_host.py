@@ -2,6 +2,7 @@
 
 import json
 
+from rules.errors import RulesError
 from rules.session import Session, catalogue
 
 _session = None
@@ -11,11 +12,27 @@ def games_json() -> str:
     return json.dumps(catalogue())
 
 
+def _seed(value):
+    """The page sends a seed as decimal text: a JS number would round it above 2**53."""
+    if isinstance(value, str):
+        if not (value.isascii() and value.isdigit() and len(value) <= 20):
+            raise RulesError(f"seed must be a whole number from 0 to 2**64-1, got {value[:40]!r}")
+        return int(value)
+    return value
+
+
 def start(config_json: str) -> str:
-    """Start a game from the start page's settings; bots are stepped by the worker so moves show one by one."""
+    """Start a game from the start page's settings (checked again here: a refusal is sent back, never raised).
+    Bots are stepped by the worker so moves show one by one; a loaded save may be of another game (the page
+    then mounts that game's board)."""
     global _session
     config = json.loads(config_json)
-    _session = Session.start(**config, autoplay=False)
+    try:
+        config["seed"] = _seed(config.get("seed"))
+        session = Session.start(**config, autoplay=False, fixed_game=False)
+    except RulesError as exc:
+        return json.dumps({"refused": str(exc)})
+    _session = session
     return json.dumps({"snapshot": _session.snapshot()})
 
 

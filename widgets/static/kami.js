@@ -243,7 +243,8 @@ function renderTools(ctx) {
   file.addEventListener("change", async () => {
     const chosen = file.files && file.files[0];
     if (!chosen) return;
-    const data = await chosen.text();
+    // the file's text exactly, a byte-order mark included (File.text() drops it): Python judges it as CPython does
+    const data = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await chosen.arrayBuffer());
     file.value = "";
     ctx.send({ type: "load", data });
   });
