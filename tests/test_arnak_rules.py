@@ -1492,3 +1492,22 @@ def test_idol_coin_option_cannot_spend_coins_promised_to_a_payment() -> None:
     p.idols = 1
     act(g, 0, "overcome s1", "idol 0", "pay fear")  # a spare coin may go
     assert res(g, 0) == {"jewel": 1} and p.guardians == [3]
+
+
+def test_a_payment_opened_inside_another_keeps_each_ones_cards() -> None:
+    """Free actions may come while paying (§1): assistant 3 asks a boot of its own while a dig's car+car is being
+    paid. Completing the inner payment puts only its own card into play; calling off the outer one then gives back
+    the card paid to it."""
+    g = game()
+    p = give(g, 0, hand=["fundcar", "fear"])
+    p.assistants = [rules_assistant(3)]
+    st = g.state
+    st.sites[8].tile = 1  # level II site 1 discovered: car+car to dig there
+    to_turn(g, 0)
+    act(g, 0, "dig s9", "pay fundcar")
+    act(g, 0, "assistant 3")  # its boot is a payment of its own, above the dig's
+    assert [f["kind"] for f in st.stack].count("pay") == 2
+    act(g, 0, "pay fear")
+    assert p.play == ["fear"] and p.paying == ["fundcar"] and p.res["arrowhead"] == 1
+    act(g, 0, "cancel")
+    assert p.hand == ["fundcar"] and p.play == ["fear"] and st.stack[-1]["kind"] == "turn"

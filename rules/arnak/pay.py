@@ -35,9 +35,11 @@ def complete(g: Any, frame: dict[str, Any]) -> list[Event]:
     p = st.players[seat]
     assert st.stack[-1] is frame
     st.stack.pop()
-    events = [Event("paid", {"seat": seat, "cards": list(p.paying), "res": frame["res"]})]
-    p.play += p.paying
-    p.paying = []
+    cards = [item["card"] for item in frame["paid"] if "card" in item]  # this payment's (another may be open below)
+    for card in cards:
+        p.paying.remove(card)
+    p.play += cards
+    events = [Event("paid", {"seat": seat, "cards": cards, "res": frame["res"]})]
     zones.pay(p, frame["res"])
     effects.push(st, seat, frame["then"])
     return events + effects.run(g)
