@@ -146,18 +146,36 @@ def test_option_first_player():
 def test_trap_takes_the_animal_places_a_hiker_and_moves_the_guide():
     """Trap from the guide's region; a hiker goes on that section; the guide moves to the region numbered like it."""
     g = position({"3.5": "yak", "3.3": "tahr"}, guide=3, fill="musk_deer", boards={0: ["snow_leopard"]})
-    play(g, "trap 3.5")
+    events = play(g, "trap 3.5")
     assert piece(g, "3.5") == "h0"
     assert names(g, 0)["yak"] == {"fresh": 1, "used": 0}
     assert g.observation(0)["guide"] == 5
     assert g.state.hikers_left[0] == 14
+    line = "A traps the Yak on section 3.5; the guide moves to region 5."
+    assert g.event_lines(events[0].view(1), ["A", "B"]) == [line]
 
 
 def test_guide_stays_when_the_section_number_is_the_region():
     """ガイド: trapping section 3 of region 3 leaves the guide on region 3."""
     g = position({"3.3": "tahr"}, guide=3, fill="musk_deer")
-    play(g, "trap 3.3")
+    events = play(g, "trap 3.3")
     assert g.observation(1)["guide"] == 3
+    lines = [line for e in events for lang in ("en", "ja") for line in g.event_lines(e.view(1), ["A", "B"], lang)]
+    assert lines == ["A traps the Tahr on section 3.3; the guide stays in region 3.",
+                     "Aはセクション3.3のタールを捕獲しました。ガイドは地域3にとどまります。"]
+
+
+def test_rules_help_explains_the_provisional_options_in_the_players_language():
+    """The in-game help lists each provisional rule, in Japanese when the language is Japanese."""
+    g = new_game(1)
+    en = {item["name"]: item["help"] for item in g.rules_help("en")["provisional"]}
+    ja = {item["name"]: item["help"] for item in g.rules_help("ja")["provisional"]}
+    assert set(en) == set(ja) == {"same_species_points", "empty_region", "between_region_links", "track_length",
+                                  "end_rule"}
+    assert en["end_rule"] == NangaParbatGame.option_set.by_name["end_rule"].help
+    for name, text in ja.items():
+        assert text != en[name] and not text.isascii(), name
+    assert "ハイカー" in ja["end_rule"] and "地域" in ja["empty_region"]
 
 
 def test_trap_refusals():

@@ -25,6 +25,7 @@ def observe(st: KamiState, seat: int | None, opts: dict[str, Any]) -> dict[str, 
         "game": "kami",
         "players": n,
         "viewer": seat,
+        "options": dict(opts),
         "mode": opts["mode"],
         "target": opts["target"],
         "round": st.round,
@@ -43,7 +44,9 @@ def observe(st: KamiState, seat: int | None, opts: dict[str, Any]) -> dict[str, 
         "lead_turn": st.lead_turn,
         "mercs_used": st.mercs_used,
         "mercenaries": [
-            {"stack": i, "top": CODE[m[-1]] if m else None, "below": max(0, len(m) - 1)} for i, m in enumerate(st.mercs)
+            # stacks are numbered from 1, as players see them
+            {"stack": i + 1, "top": CODE[m[-1]] if m else None, "below": max(0, len(m) - 1)}
+            for i, m in enumerate(st.mercs)
         ] if n == 2 else None,
         "leftover": {"count": len(st.leftover),
                      "peek": CODE[st.peeks[seat]] if seat is not None and st.peeks[seat] >= 0 else None}

@@ -15,22 +15,23 @@ from .bots import BOTS
 from .reasons import why_illegal
 from .state import OVER, NangaState
 
+CATALOG = Catalog.from_package("rules.nanga_parbat", parent=CORE)
+
+
+def _help(name: str) -> str:
+    """An option's help in English; the in-game help shows it in the player's language (messages.json)."""
+    return CATALOG.render(f"option.{name}", "en")
+
+
 OPTIONS = OptionSet(
-    Option("first_player", "random", "who plays first: drawn from the seed, or seat 0 / seat 1 (the other seat "
-           "places the guide)", choices=("random", "0", "1")),
-    Option("same_species_points", "9,8,7,6,4", "points of the same-species row for 6, 5, 4, 3 and 3 animals "
-           "(not found in a readable source)", provisional=True),
-    Option("empty_region", "any_region", "when the guide's region has no animal left: trap in any region "
-           "(any_region) or in the next region by number that has one (next_region)",
-           choices=("any_region", "next_region"), provisional=True),
-    Option("between_region_links", "spec", "the dotted lines joining sections of different regions: the spec's "
-           "list (spec) or only the confirmed link 1.4-2.1 (confirmed_only)", choices=("spec", "confirmed_only"),
+    Option("first_player", "random", _help("first_player"), choices=("random", "0", "1")),
+    Option("same_species_points", "9,8,7,6,4", _help("same_species_points"), provisional=True),
+    Option("empty_region", "any_region", _help("empty_region"), choices=("any_region", "next_region"),
            provisional=True),
-    Option("track_length", 60, "the last space of the score track (it must hold every reachable score)",
-           minimum=30, maximum=200, provisional=True),
-    Option("end_rule", "each", "the game ends after the turn in which each player has placed all hikers or all "
-           "cubes (each: the seed's wording), or in which both have placed all hikers or both all cubes (both)",
-           choices=("each", "both"), provisional=True),
+    Option("between_region_links", "spec", _help("between_region_links"), choices=("spec", "confirmed_only"),
+           provisional=True),
+    Option("track_length", 60, _help("track_length"), minimum=30, maximum=200, provisional=True),
+    Option("end_rule", "each", _help("end_rule"), choices=("each", "both"), provisional=True),
 )
 
 
@@ -41,7 +42,7 @@ class NangaParbatGame(Game):
     option_set = OPTIONS
     hidden_information = False  # every piece is public once the animals are placed
     bots: ClassVar[dict[str, Any]] = BOTS
-    catalog: ClassVar[Catalog] = Catalog.from_package("rules.nanga_parbat", parent=CORE)
+    catalog: ClassVar[Catalog] = CATALOG
 
     state: NangaState
 
@@ -114,7 +115,8 @@ class NangaParbatGame(Game):
 
     def rules_help(self, lang: str = "en") -> dict[str, Any]:
         provisional = [
-            {"name": o.name, "value": self.options[o.name], "help": o.help} for o in self.option_set.provisional()
+            {"name": o.name, "value": self.options[o.name], "help": self.catalog.render(f"option.{o.name}", lang)}
+            for o in self.option_set.provisional()
         ]
         animals = [{"id": a, "name": self.catalog.render(f"animal.{a}", lang),
                     "power": self.catalog.render(f"power.{a}", lang)} for a in ANIMALS]
