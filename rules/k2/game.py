@@ -99,11 +99,12 @@ class K2Game(Game):
         return why_illegal(self.state, seat, action, self.options)
 
     # ---- hidden information ------------------------------------------------------------
-    def determinize(self, seat: int, rng: Rng) -> K2Game:
-        """A copy with everything `seat` cannot see resampled (for search bots and tests)."""
-        twin = self.clone()
-        twin.state = view.determinize(self.state, seat, rng)
-        return twin  # type: ignore[return-value]
+    @classmethod
+    def sample_world(cls, observation: dict[str, Any], rng: Rng) -> K2Game:
+        world = cls(players=observation["players"], seed=0, options=observation["options"])
+        world.state = view.sample_state(observation, rng)
+        world.setup_events = []
+        return world
 
     # ---- words -------------------------------------------------------------------------
     def action_label(self, action: Action, lang: str = "en") -> str:

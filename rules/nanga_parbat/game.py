@@ -82,23 +82,35 @@ class NangaParbatGame(Game):
     def parse_action(cls, text_: str) -> Action:
         return notation.parse_action(text_)
 
+    def apply(self, seat: int, action: Action | str) -> list[Event]:
+        events = super().apply(seat, action)
+        self._forget_cancelled_choice()
+        return events
+
+    def _forget_cancelled_choice(self) -> None:
+        """A claim or power opened and then cancelled changed nothing (the board changes only when a choice
+        resolves), so once the player decides something else it leaves the action log: backing out again and
+        again never grows the log or a save. A cancel stays only while it is the last action, which is what the
+        table reads back after each move."""
+        log = self.actions
+        if len(log) < 3 or log[-1][1] == "cancel" or log[-2][1] != "cancel":
+            return
+        start = len(log) - 3
+        while log[start][1].startswith("pick "):
+            start -= 1
+        del log[start:-1]  # from the opening 'claim ...' / 'power ...' to the cancel
+
     def _why_illegal(self, seat: int, action: Action) -> Msg:
         return why_illegal(self.state, seat, action, self.options)
 
     # ---- perfect information ---------------------------------------------------------
-    def determinize(self, seat: int, rng: Rng) -> NangaParbatGame:
-        """Nothing is hidden: a plain copy (kept so search code can treat every game alike)."""
-        return self.clone()  # type: ignore[return-value]
-
     @classmethod
-    def from_observation(cls, obs: dict[str, Any]) -> NangaParbatGame:
-        """A game in the position an observation shows, for bots and what-if analysis.
-
-        Its action log starts empty (it is a position, not a replayable save)."""
-        game = cls(players=2, seed=0, options=obs["options"])
-        game.state = view.state_from_observation(obs)
-        game.setup_events = []
-        return game
+    def sample_world(cls, observation: dict[str, Any], rng: Rng) -> NangaParbatGame:
+        """The position an observation shows (nothing is hidden), for bots and what-if analysis."""
+        world = cls(players=2, seed=0, options=observation["options"])
+        world.state = view.sample_state(observation, rng)
+        world.setup_events = []
+        return world
 
     # ---- words -------------------------------------------------------------------------
     def action_label(self, action: Action, lang: str = "en") -> str:
