@@ -65,8 +65,6 @@ def observe(st: KamiState, seat: int | None, opts: dict[str, Any]) -> dict[str, 
     }
 
 
-
-
 def sample_state(obs: dict[str, Any], rng: Rng) -> KamiState:
     """A full state the observing seat cannot tell from the real one: every card it cannot see is dealt at
     random from the cards it could be, keeping every pile's size; the future deals get a fresh RNG.
