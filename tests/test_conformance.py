@@ -51,7 +51,7 @@ def test_random_games_keep_every_protocol_promise(config: tuple, chunk: int) -> 
         play_one(game_id, players, options, seed=chunk * 1000 + i, stats=stats)
     assert stats.games == count
     if rules.game_class(game_id).__dict__.get("hidden_information", True):
-        assert stats.hidden_changed > 0, "no sampled world differed from the real one: the check proved nothing"
+        assert stats.hidden_changed > 0, "sampled worlds never differed: the hidden-information check proved nothing"
 
 
 # worlds sampled from observations, checked densely in the phases a long game reaches only now and then
