@@ -275,3 +275,11 @@ class Game(ABC):
     @classmethod
     def describe_options(cls) -> list[dict[str, Any]]:
         return cls.option_set.describe()
+
+    @classmethod
+    def sample_world(cls, observation: dict[str, Any], rng: Rng) -> Game:
+        """A whole game the observing seat cannot tell from the real one: everything its observation shows, and
+        what it cannot see drawn at random from what it could be, so `sample_world(g.observation(s), rng)
+        .observation(s) == g.observation(s)`. For bots' playouts and tests: its legal_actions and apply work, but
+        its action log is empty (a position, not a replayable save)."""
+        raise NotImplementedError(f"{cls.id} cannot sample a world from an observation")

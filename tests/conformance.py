@@ -4,7 +4,9 @@ Random seeded games are played to the end through the public protocol only, and 
 every step (or every few steps, for the costly checks) the protocol's promises are
 checked: legal actions exist for whoever must act, bad input of every kind is refused
 without changing anything, saves and replays reproduce the game, notation parses
-back, and an observation never depends on what its seat cannot know.
+back, and an observation never depends on what its seat cannot know: a world sampled from a seat's
+observation (`sample_world`) shows that seat, and a spectator, exactly what the real game shows, gives that
+seat the same legal actions, and plays on.
 """
 
 from __future__ import annotations
@@ -28,7 +30,8 @@ class Stats:
     def __init__(self) -> None:
         self.games = 0
         self.actions = 0
-        self.hidden_changed = 0  # determinizations that really moved a hidden card
+        self.hidden_changed = 0  # sampled worlds that really differ in what another seat sees
+        self.sampled_phases: set[str] = set()  # the phases in which worlds were sampled
 
 
 def refused_without_change(game: rules.Game, seat: Any, action: Any) -> None:
@@ -90,17 +93,39 @@ def check_step(game: rules.Game, rng: Rng, seen: list[dict[str, Any]], stats: St
         if canonical(old) not in legal_keys:
             refused_without_change(game, actor, old)
     assert game.to_json() == saved, "refused input changed the saved game"
-    # hidden information: resampling what a seat cannot see leaves its view unchanged
-    for seat in range(n):
-        sample = game.determinize(seat, rng.derive(seat + 1)) if hasattr(game, "determinize") else game.clone()
-        assert canonical(sample.observation(seat)) == canonical(game.observation(seat)), (
-            f"seat {seat}'s observation depends on cards it cannot see")
-        assert canonical(sample.observation(None)) == canonical(game.observation(None))
-        assert canonical(sample.legal_actions(seat)) == canonical(game.legal_actions(seat))
-        if canonical(sample.state_dict()) != canonical(game.state_dict()):
-            stats.hidden_changed += 1
     for seat in [None, *range(n)]:
         json.dumps(game.observation(seat))
+
+
+def check_sampled_worlds(game: rules.Game, rng: Rng, stats: Stats) -> None:
+    """Every seat's (and the spectator's) observation samples back to a world that shows it the same game."""
+    n = game.players
+    public = canonical(game.observation(None))
+    for seat in [None, *range(n)]:
+        obs = game.observation(seat)
+        world = type(game).sample_world(json.loads(json.dumps(obs)), rng.derive(n + (seat or 0)))
+        assert canonical(world.observation(seat)) == canonical(obs), (
+            f"a world sampled from seat {seat}'s observation shows it a different game")
+        assert canonical(world.observation(None)) == public, f"a world sampled for seat {seat} changed public facts"
+        assert world.to_act == game.to_act and world.actions == []
+        if seat is not None:
+            assert canonical(world.legal_actions(seat)) == canonical(game.legal_actions(seat))
+            # a few pairs of worlds drawn apart prove the sampler really deals the hidden parts
+            if stats.hidden_changed < 3:
+                twin = type(game).sample_world(obs, rng.derive(2 * n + (seat or 0)))
+                if _without_rng(twin.state_dict()) != _without_rng(world.state_dict()):
+                    stats.hidden_changed += 1
+        # a working game: bots play out from it
+        for _ in range(3):
+            if world.is_over:
+                break
+            actor = rng.choice(world.to_act)
+            world.apply(actor, rng.choice(world.legal_actions(actor)))
+    stats.sampled_phases.add(str(game.observation(None)["phase"]))
+
+
+def _without_rng(state: dict[str, Any]) -> str:
+    return canonical({k: v for k, v in state.items() if k != "rng"})
 
 
 def canonical_or_none(value: Any) -> str | None:
@@ -111,14 +136,20 @@ def canonical_or_none(value: Any) -> str | None:
 
 
 def play_one(game_id: str, players: int, options: dict[str, Any], seed: int, stats: Stats,
-             deep_every: int = 15, max_actions: int = 20_000) -> rules.Game:
+             deep_every: int = 15, sample_every: int = 30, max_actions: int = 20_000) -> rules.Game:
     game = rules.new_game(game_id, players=players, seed=seed, options=options)
     rng = Rng(seed ^ 0x5EED)
     seen: list[dict[str, Any]] = []
     step = 0
+    phases: set[str] = set()
     while not game.is_over:
         assert step < max_actions, "game did not end"
         check_step(game, rng, seen, stats, deep=step % deep_every == seed % deep_every)
+        # sampled worlds: every few decisions, and at the first decision of each phase (rescue, redeal...)
+        phase = game.observation(None)["phase"]
+        if step % sample_every == seed % sample_every or phase not in phases:
+            phases.add(phase)
+            check_sampled_worlds(game, rng, stats)
         seat = rng.choice(game.to_act)
         legal = game.legal_actions(seat)
         action = rng.choice(legal)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 import rules
+from rules.rng import Rng
 
 from .conformance import Stats, play_one
 
@@ -56,4 +57,35 @@ def test_random_games_keep_every_protocol_promise(config: tuple, chunk: int) -> 
         play_one(game_id, players, options, seed=chunk * 1000 + i, stats=stats)
     assert stats.games == count
     if rules.game_class(game_id).__dict__.get("hidden_information", True):
-        assert stats.hidden_changed > 0, "determinize never changed a hidden card: the hidden-info check proved nothing"
+        assert stats.hidden_changed > 0, "sampled worlds never differed: the hidden-information check proved nothing"
+
+
+# worlds sampled from observations, checked densely in the phases a long game reaches only now and then
+PHASES = [
+    ("k2", 3, {"rescue": True, "risk_choice": "choose"}, {"choose", "risk", "actions", "rescue"}),
+    ("kami", 4, {}, {"redeal", "play"}),
+    ("kami", 3, {}, {"play"}),  # a leftover card peeked by one seat, unknown to another
+    ("kami", 2, {"lone_empress": "attack", "mercenaries_per_turn": 2}, {"play"}),
+    ("nanga_parbat", 2, {}, {"guide", "play"}),
+]
+
+
+@pytest.mark.parametrize("config", PHASES, ids=lambda c: _config_id(c[:3]))
+def test_sampled_worlds_show_each_seat_the_same_game_in_every_phase(config: tuple) -> None:
+    game_id, players, options, phases = config
+    stats = Stats()
+    for seed in range(4):
+        play_one(game_id, players, options, seed=seed, stats=stats, sample_every=3)
+    assert phases <= stats.sampled_phases
+    assert stats.hidden_changed > 0 or not rules.game_class(game_id).__dict__.get("hidden_information", True)
+
+
+def test_every_game_samples_worlds_and_the_default_names_the_game() -> None:
+    for game_id in rules.games():
+        assert "sample_world" in vars(rules.game_class(game_id)), game_id
+
+    class Bare(rules.Game):
+        id = "bare"
+
+    with pytest.raises(NotImplementedError, match="bare"):
+        Bare.sample_world({}, Rng(0))

@@ -10,6 +10,7 @@ import pytest
 
 import rules
 from rules.bots import make_bot
+from rules.rng import Rng
 from tests.k2_positions import climb, climber, deal, forced, position, reveal
 
 
@@ -86,3 +87,27 @@ def test_its_secret_choice_keeps_the_climbers_alive_when_danger_is_near() -> Non
     climb(g, "0r", "S22", accl=2)
     deal(g, 0, ["A2", "A3", "M1", "M2", "M3", "R12"])
     assert {"A2", "A3"} & set(bot_choice(g))
+
+
+def test_a_world_sampled_in_the_rescue_phase_is_the_game_its_seats_see() -> None:
+    """3 players, option rescue: when a dying climber awaits its owner's rescue, a world sampled from any seat's
+    observation holds that pending rescue (it used to be left out, and the rebuilt state raised IndexError), shows
+    that seat the same observation and legal actions, and plays on; the bots then finish the game."""
+    g = rules.new_game("k2", players=3, seed=0, options={"rescue": True})
+    seats = [make_bot("k2", "rule", seed=s) for s in range(3)]
+    while g.state.phase != "rescue":
+        assert not g.is_over, "seed 0 no longer reaches the rescue phase: choose another seed"
+        seat = g.to_act[0]
+        g.apply(seat, seats[seat].choose(g.observation(seat), g.legal_actions(seat)))
+    (owner,) = g.to_act
+    for seat in range(3):
+        obs = g.observation(seat)
+        world = rules.game_class("k2").sample_world(obs, Rng(seat))
+        assert world.observation(seat) == obs
+        assert world.to_act == [owner] and world.legal_actions(seat) == g.legal_actions(seat)
+    world.apply(owner, world.legal_actions(owner)[0])
+    assert world.state.phase != "rescue" or world.to_act
+    while not g.is_over:
+        seat = g.to_act[0]
+        g.apply(seat, seats[seat].choose(g.observation(seat), g.legal_actions(seat)))
+    assert any(text.startswith("rescue") for _, text in g.actions)

@@ -965,3 +965,13 @@ def test_actions_of_another_phase_are_refused():
 def test_notation_round_trip(text):
     g = new_game()
     assert g.notation(g.parse_action(text)) == text
+
+
+def test_rules_help_explains_the_provisional_rescue_in_the_players_language():
+    """The in-game help's provisional rule (the family rescue) is in Japanese when the language is Japanese."""
+    g = rules.new_game("k2", players=3, seed=1, options={"rescue": True})
+    (en,) = g.rules_help("en")["provisional"]
+    (ja,) = g.rules_help("ja")["provisional"]
+    assert en["name"] == ja["name"] == "rescue" and en["value"] is True
+    assert en["help"] == rules.game_class("k2").option_set.by_name["rescue"].help
+    assert "6000" in ja["help"] and "登山家" in ja["help"] and "順応値" in ja["help"]

@@ -44,7 +44,7 @@ def test_counter_table(attack):
 
 def test_soldier_is_countered_only_by_soldier():
     """「戦士」に対しては「戦士」でしか受けることができない (not even by the Empress)."""
-    g = position(players=3, hands={1: "SHE", 2: "SS"}, attack=(0, "S"), turn=1)
+    g = position(players=3, hands={1: "SSHE", 2: "SS"}, attack=(0, "S"), turn=1)
     assert counters(g) == {"S"}
     assert illegal_key(g, "counter E") == "why.cannot_counter"
     assert illegal_key(g, "counter H") == "why.cannot_counter"
@@ -52,7 +52,7 @@ def test_soldier_is_countered_only_by_soldier():
 
 def test_spear_is_countered_only_by_spear():
     """A spear attack is countered by a spear only; the Empress cannot counter it."""
-    g = position(players=3, hands={1: "PSE", 2: "SS"}, attack=(0, "P"), turn=1)
+    g = position(players=3, hands={1: "PSSE", 2: "SS"}, attack=(0, "P"), turn=1)
     assert counters(g) == {"P"}
     assert illegal_key(g, "counter E") == "why.cannot_counter"
 
@@ -190,7 +190,7 @@ def test_empress_as_last_card_is_locked_by_default():
     """Seed rule (option empress_last_card off): a lone Empress may not be the last attack."""
     g = lead_position("ES")
     assert legal(g) == {"hide E"}
-    assert illegal_key(g, "hide S") == "why.dead_end"
+    assert illegal_key(g, "hide S") == "why.lone_empress"
 
 
 def test_option_empress_last_card():
@@ -198,6 +198,62 @@ def test_option_empress_last_card():
     g = lead_position("ES", options={"empress_last_card": True})
     play(g, "hide S", "attack E")
     assert g.state.scores == [5, 0, 0]
+
+
+SEED5_TO_LONE_EMPRESS = ["1:hide S", "1:attack P", "0:pass", "1:hide H", "1:attack H", "0:pass", "1:hide G",
+                         "1:attack V", "0:pass"]  # seat 1 now leads holding a Silver Dragon and a locked Empress
+
+
+def play_moves(g, moves):
+    for move in moves:
+        seat, text = move.split(":")
+        g.apply(int(seat), text)
+
+
+def test_2p_move_leaving_a_lone_locked_empress_is_refused():
+    """Seed rule (guide line 94): the Empress attacks only after the other Empress was played as a counter, or as
+    one of the last two hand cards: hiding the Silver Dragon would leave a lone locked Empress, so it is refused."""
+    g = rules.new_game("kami", players=2, seed=5)
+    play_moves(g, SEED5_TO_LONE_EMPRESS)
+    assert hand(g, 1) == "VE"
+    assert illegal_key(g, "hide V") == "why.lone_empress"
+    assert "Empress" in g.explain(1, "hide V") and "女帝" in g.explain(1, "hide V", "ja")
+    assert "hide E" in legal(g)
+    play(g, "hide E", "attack V")  # the Empress goes face down; the Silver Dragon ends the round
+    assert g.state.scores == [0, 3]
+
+
+def test_2p_option_lone_empress_attack_keeps_the_fallback():
+    """Option lone_empress='attack' (the engine's former reading): the lone locked Empress may be kept, and its
+    holder, left with no other move as the leader, attacks with it."""
+    g = rules.new_game("kami", players=2, seed=5, options={"lone_empress": "attack"})
+    play_moves(g, [*SEED5_TO_LONE_EMPRESS, "1:hide V", "1:attack S@m1", "0:pass", "1:hide T@m1"])
+    assert hand(g, 1) == "E"
+    assert legal(g) == {"attack E"}
+    play(g, "attack E")
+    assert g.state.scores == [0, 5]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_locked_empress_never_attacks_nor_stays_alone_by_default(players):
+    """Random playouts: no hand is ever a lone locked Empress, and an Empress attacks only once unlocked."""
+    for g, seat, actions in random_games(players, range(40)):
+        st = g.state
+        unlocked = st.empress_countered or st.two_empresses[seat]
+        for s in range(players):
+            assert not (hand(g, s) == "E" and not st.empress_countered and not st.two_empresses[s])
+        for action in actions:
+            if action["type"] == "attack" and action["card"] == "E":
+                assert unlocked, f"seat {seat} may attack with a locked Empress: {g.actions}"
+
+
+def test_random_2p_games_reach_a_lone_locked_empress_with_option_attack():
+    """The property above is not empty: with the former reading, random 2-player games do reach it."""
+    reached = sum(
+        1 for g, seat, actions in random_games(2, range(40), {"lone_empress": "attack"})
+        if hand(g, seat) == "E" and not g.state.empress_countered and {"type": "attack", "card": "E"} in actions
+    )
+    assert reached > 0
 
 
 # ---- end of round and scoring ------------------------------------------------------------------
@@ -266,23 +322,23 @@ def test_2p_deal_8_each_and_8_mercenary_stacks_with_tops_visible(seed):
 def test_2p_used_mercenary_reveals_the_card_below():
     """上に乗っているカードが使用されたら下にあるカードが公開されます."""
     g = position(players=2, hands={0: "SH", 1: "SS"}, mercs=["GV", "MT"], turn=0)
-    play(g, "hide G@m0")
-    assert g.observation(1)["mercenaries"][0] == {"stack": 0, "top": "V", "below": 0}
-    assert g.observation(1)["mercenaries"][1] == {"stack": 1, "top": "M", "below": 1}
+    play(g, "hide G@m1")
+    assert g.observation(1)["mercenaries"][0] == {"stack": 1, "top": "V", "below": 0}
+    assert g.observation(1)["mercenaries"][1] == {"stack": 2, "top": "M", "below": 1}
 
 
 def test_2p_at_most_one_mercenary_per_turn():
     """Default: one mercenary per turn (option mercenaries_per_turn)."""
     g = position(players=2, hands={0: "SH", 1: "SS"}, mercs=["GV", "MT"], turn=0)
-    play(g, "hide G@m0")
+    play(g, "hide G@m1")
     assert not any("@m" in a for a in legal(g))
-    assert illegal_key(g, "attack M@m1") == "why.merc_limit"
+    assert illegal_key(g, "attack M@m2") == "why.merc_limit"
 
 
 def test_2p_option_two_mercenaries_per_turn():
     """Option mercenaries_per_turn=2 lets a turn use two mercenaries."""
     g = position(players=2, hands={0: "SH", 1: "SS"}, mercs=["GV", "MT"], turn=0, options={"mercenaries_per_turn": 2})
-    play(g, "hide G@m0", "attack M@m1")
+    play(g, "hide G@m1", "attack M@m2")
     assert hand(g, 0) == "SH"
     assert g.to_act == [1]
 
@@ -296,22 +352,22 @@ def test_2p_option_no_mercenaries():
 def test_2p_last_hand_card_cannot_be_hidden_or_counter():
     """2人: the final attack must come from the hand; emptying the hand otherwise is illegal."""
     g = position(players=2, hands={0: "H", 1: "SS"}, mercs=["GS", "VS"], turn=0)
-    assert legal(g) == {"hide G@m0", "hide V@m1"}
+    assert legal(g) == {"hide G@m1", "hide V@m2"}
     assert illegal_key(g, "hide H") == "why.last_card_attacks"
-    play(g, "hide G@m0", "attack H")
+    play(g, "hide G@m1", "attack H")
     assert g.state.scores == [2, 0]
     assert g.state.round == 2
 
     g = position(players=2, hands={0: "H", 1: "SS"}, mercs=["HS"], attack=(1, "H"), turn=0)
     assert illegal_key(g, "counter H") == "why.last_card_attacks"
-    play(g, "counter H@m0", "attack H")
+    play(g, "counter H@m1", "attack H")
     assert g.state.scores == [2, 0]
 
 
 def test_2p_mercenary_attack_never_ends_the_round():
     """Only the last card of the hand ends the round; a mercenary attack leaves the hand as it was."""
     g = position(players=2, hands={0: "H", 1: "SS"}, mercs=["GS", "VS"], turn=0, options={"mercenaries_per_turn": 2})
-    play(g, "hide G@m0", "attack V@m1")
+    play(g, "hide G@m1", "attack V@m2")
     assert g.state.round == 1
     assert hand(g, 0) == "H"
 
@@ -321,6 +377,50 @@ def test_2p_leader_with_one_card_and_no_mercenary_left_can_act():
     g = position(players=2, hands={0: "H", 1: "SS"}, mercs=[""] * 8, turn=0, options={"mercenaries_per_turn": 2})
     assert g.to_act == [0]
     assert g.legal_actions(0) != []
+
+
+def test_2p_stacks_are_numbered_from_1_in_notation_labels_targets_logs_and_reasons():
+    """One numbering everywhere: '@m1' is the first stack, as the board, its labels and the log show it."""
+    g = position(players=2, hands={0: "SHP", 1: "SS"}, mercs=["GV", "MT", "HS"], turn=0)
+    first = g.parse_action("hide G@m1")
+    assert first == {"type": "hide", "card": "G", "merc": 1}
+    assert g.observation(0)["mercenaries"][0]["stack"] == 1
+    assert g.action_label(first) == "Place mercenary Gold Dragon (stack 1) face down"
+    assert g.action_target(first) == "merc:1"
+    with pytest.raises(rules.IllegalAction, match="not Kami notation"):
+        g.parse_action("hide G@m0")
+    assert illegal_key(g, {"type": "hide", "card": "G", "merc": 0}) == "why.no_such_merc"
+    assert g.explain(0, "hide M@m3", "en") == "Mercenary stack 3 shows Horseman."
+    lines = [line for e in play(g, "hide G@m1") for line in g.event_lines(e.view(1), ["A", "B"])]
+    assert lines == ["A places mercenary Gold Dragon (stack 1) face down.",
+                     "Mercenary stack 1 now shows Silver Dragon."]
+
+
+def test_2p_log_says_when_a_counter_or_attack_came_from_a_mercenary_stack():
+    """The log names the mercenary stack a counter or an attack came from, in both languages."""
+    g = position(players=2, hands={0: "SSH", 1: "SS"}, mercs=["GS", "HS"], attack=(1, "H"), turn=0,
+                 options={"mercenaries_per_turn": 2})
+    events = play(g, "counter H@m2", "attack G@m1")
+    en = [line for e in events for line in g.event_lines(e.view(1), ["A", "B"])]
+    ja = [line for e in events for line in g.event_lines(e.view(1), ["A", "B"], "ja")]
+    assert en[0] == "A counters the Horseman with mercenary Horseman (stack 2)."
+    assert "A attacks with mercenary Gold Dragon (stack 1)." in en
+    assert ja[0] == "Aは騎兵を傭兵の騎兵（2番）で受けました。"
+    assert "Aは傭兵の金竜（1番）で攻めました。" in ja
+    own = [line for e in play(g, "pass", "hide S", "attack S") for line in g.event_lines(e.view(1), ["A", "B"])]
+    assert "A attacks with Soldier." in own
+
+
+def test_rules_help_lists_the_provisional_options_in_the_players_language():
+    """The in-game help explains each provisional rule in Japanese when the language is Japanese."""
+    g = rules.new_game("kami", players=2, seed=1)
+    en = {item["name"]: item["help"] for item in g.rules_help("en")["provisional"]}
+    ja = {item["name"]: item["help"] for item in g.rules_help("ja")["provisional"]}
+    assert set(en) == set(ja) == {"empress_last_card", "mercenaries_per_turn", "lone_empress", "next_leader"}
+    assert en["lone_empress"] == rules.game_class("kami").option_set.by_name["lone_empress"].help
+    for name, text in ja.items():
+        assert text != en[name] and not text.isascii(), name
+    assert "女帝" in ja["lone_empress"] and "傭兵" in ja["mercenaries_per_turn"]
 
 
 # ---- 3 players: leftovers --------------------------------------------------------------------------

@@ -146,18 +146,36 @@ def test_option_first_player():
 def test_trap_takes_the_animal_places_a_hiker_and_moves_the_guide():
     """Trap from the guide's region; a hiker goes on that section; the guide moves to the region numbered like it."""
     g = position({"3.5": "yak", "3.3": "tahr"}, guide=3, fill="musk_deer", boards={0: ["snow_leopard"]})
-    play(g, "trap 3.5")
+    events = play(g, "trap 3.5")
     assert piece(g, "3.5") == "h0"
     assert names(g, 0)["yak"] == {"fresh": 1, "used": 0}
     assert g.observation(0)["guide"] == 5
     assert g.state.hikers_left[0] == 14
+    line = "A traps the Yak on section 3.5; the guide moves to region 5."
+    assert g.event_lines(events[0].view(1), ["A", "B"]) == [line]
 
 
 def test_guide_stays_when_the_section_number_is_the_region():
     """ガイド: trapping section 3 of region 3 leaves the guide on region 3."""
     g = position({"3.3": "tahr"}, guide=3, fill="musk_deer")
-    play(g, "trap 3.3")
+    events = play(g, "trap 3.3")
     assert g.observation(1)["guide"] == 3
+    lines = [line for e in events for lang in ("en", "ja") for line in g.event_lines(e.view(1), ["A", "B"], lang)]
+    assert lines == ["A traps the Tahr on section 3.3; the guide stays in region 3.",
+                     "Aはセクション3.3のタールを捕獲しました。ガイドは地域3にとどまります。"]
+
+
+def test_rules_help_explains_the_provisional_options_in_the_players_language():
+    """The in-game help lists each provisional rule, in Japanese when the language is Japanese."""
+    g = new_game(1)
+    en = {item["name"]: item["help"] for item in g.rules_help("en")["provisional"]}
+    ja = {item["name"]: item["help"] for item in g.rules_help("ja")["provisional"]}
+    assert set(en) == set(ja) == {"same_species_points", "empty_region", "between_region_links", "track_length",
+                                  "end_rule"}
+    assert en["end_rule"] == NangaParbatGame.option_set.by_name["end_rule"].help
+    for name, text in ja.items():
+        assert text != en[name] and not text.isascii(), name
+    assert "ハイカー" in ja["end_rule"] and "地域" in ja["empty_region"]
 
 
 def test_trap_refusals():
@@ -288,6 +306,53 @@ def test_cancel_backs_out_of_a_claim():
     assert illegal_key(g, "end") == "why.pending"
     play(g, "cancel")
     assert g.state_dict() == before
+
+
+def test_a_cancelled_choice_leaves_no_trace_in_the_action_log():
+    """Backing out of a claim or a power changes nothing, so it must not grow the log (and a save) without
+    bound: once the player decides something else, the cancelled choice leaves the action log; the saved game
+    replays to the same position."""
+    g = new_game(8)
+    pick = Rng(8)
+    while not any(a["type"] in ("claim", "power") for a in g.legal_actions(g.to_act[0])):
+        seat = g.to_act[0]
+        g.apply(seat, pick.choice([a for a in g.legal_actions(seat) if a["type"] not in ("claim", "power")]))
+    (seat,) = g.to_act
+    before, state, saved = list(g.actions), g.state_dict(), len(g.to_json())
+    opening = next(a for a in g.legal_actions(seat) if a["type"] in ("claim", "power"))
+    for _ in range(200):
+        g.apply(seat, opening)
+        for option in [a for a in g.legal_actions(seat) if a["type"] == "pick"][:1]:
+            trial = g.clone()
+            trial.apply(seat, option)
+            if trial.state.pending:  # a pick that does not finish the choice yet
+                g.apply(seat, option)
+        g.apply(seat, "cancel")
+        assert len(g.actions) <= len(before) + 3 and len(g.to_json()) < saved + 100
+    assert g.state_dict() == state
+    last = next(a for a in g.legal_actions(seat) if a["type"] not in ("claim", "power"))
+    g.apply(seat, last)
+    assert g.actions == [*before, (seat, g.notation(last))]
+    assert rules.load(g.to_json()).to_json() == g.to_json()
+
+
+def test_a_table_keeps_a_bounded_save_while_a_player_backs_out_again_and_again():
+    t = Table(GAME, seed=8, seats=["human", "human"])
+    g = t.game
+    while not any(a["type"] == "claim" for a in g.legal_actions(g.to_act[0])):
+        seat = g.to_act[0]
+        t.act(seat, next(a for a in g.legal_actions(seat) if a["type"] not in ("claim", "power")))
+        g = t.game
+    (seat,) = t.game.to_act
+    lines, played = len(t.snapshot(seat)["log"]), len(t.game.actions)
+    claim = next(a for a in t.game.legal_actions(seat) if a["type"] == "claim")
+    for _ in range(50):
+        t.act(seat, claim)
+        t.act(seat, "cancel")
+    assert len(t.game.actions) <= played + 2 and len(t.snapshot(seat)["log"]) == lines
+    t.undo(seat)  # back into the open claim, replayed exactly
+    assert t.game.state.pending and t.snapshot(seat)["legal"]
+    assert rules.load(t.save()).state_dict() == t.game.state_dict()
 
 
 # ---- trades ----------------------------------------------------------------------------------------
@@ -501,13 +566,12 @@ def test_observation_is_public_complete_and_rebuilds_the_state():
     assert obs["animal_boards"][0]["yak"] == {"fresh": 0, "used": 1}
     assert obs["cubes_left"] == [5, 5] and obs["scores"] == [3, 4] and obs["guide"] == 3
     assert obs["this_turn"]["trap"] == "2.3"
-    rebuilt = NangaParbatGame.from_observation(obs)
+    rebuilt = NangaParbatGame.sample_world(obs, Rng(3))
     strip = {"rng"}
     assert {k: v for k, v in rebuilt.state_dict().items() if k not in strip} == {
         k: v for k, v in g.state_dict().items() if k not in strip}
     assert canonical(rebuilt.legal_actions(0)) == canonical(g.legal_actions(0))
-    twin = g.determinize(1, Rng(3))
-    assert twin.state_dict() == g.state_dict() and twin is not g
+    assert rebuilt.observation(0) == obs and rebuilt.actions == []
 
 
 def test_every_reason_and_label_has_english_and_japanese_text():

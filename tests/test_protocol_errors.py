@@ -51,9 +51,10 @@ def test_bad_seed_is_refused(seed) -> None:
 def test_options_default_to_bga_behaviour() -> None:
     g = rules.new_game("kami", players=3, seed=1)
     assert g.options == {"mode": "warrior", "target": 15, "soldier_redeal": True, "leftover_peek": True,
-                         "empress_last_card": False, "mercenaries_per_turn": 1, "next_leader": "winner"}
+                         "empress_last_card": False, "mercenaries_per_turn": 1, "lone_empress": "refuse",
+                         "next_leader": "winner"}
     provisional = {o["name"] for o in rules.game_class("kami").describe_options() if o["provisional"]}
-    assert provisional == {"empress_last_card", "mercenaries_per_turn", "next_leader"}
+    assert provisional == {"empress_last_card", "mercenaries_per_turn", "lone_empress", "next_leader"}
 
 
 def played(seed: int = 5, moves: int = 30) -> rules.Game:

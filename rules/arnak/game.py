@@ -87,9 +87,3 @@ class ArnakGame(StackRules, Game):
         game.setup_events = []
         game.state = view.sample_state(observation, rng)
         return game
-
-    def determinize(self, seat: int, rng: Rng) -> ArnakGame:
-        """A copy with everything `seat` cannot see resampled."""
-        twin = self.sample_world(self.observation(seat), rng)
-        twin.seed, twin.options, twin.actions = self.seed, dict(self.options), list(self.actions)
-        return twin

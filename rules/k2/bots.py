@@ -15,11 +15,11 @@ from __future__ import annotations
 import itertools
 from typing import Any
 
+from ..registry import game_class
 from ..rng import Rng
 from .board import BASE, CLIMBERS, MAX_ACCL, MOUNTAINS, ROUNDS, SUMMIT, WEATHER, accl_value, is_accl, is_rope, up_value
 from .engine import entry_cost, movement_total, occupancy, reachable, rescue_spaces, today
 from .state import ACTIONS, CHOOSE, RESCUE, RISK, K2State, Pool
-from .view import state_from_observation
 
 Action = dict[str, Any]
 DEATH = -30.0
@@ -238,7 +238,7 @@ class K2RuleBot:
 
     def choose(self, observation: dict[str, Any], legal: list[Action]) -> Action:
         obs = observation
-        st = state_from_observation(obs, self.rng)
+        st = game_class("k2").sample_world(obs, self.rng).state
         seat = obs["viewer"]
         opts = obs["options"]
         if obs["phase"] == CHOOSE:
@@ -325,7 +325,7 @@ class K2SearchBot(K2RuleBot):
         for _ in range(self.SAMPLES):
             # one sampled world: the opponents' unseen cards dealt again, their trios drawn, and the climbers
             # who move before us moved; every candidate trio is tried in that same world
-            world = state_from_observation(obs, self.rng)
+            world = game_class("k2").sample_world(obs, self.rng).state
             theirs = {s: movement_total(world.picked[s] if len(world.picked[s]) == 3
                                         else self._opponent_trio(world.hands[s] + world.picked[s]))
                       for s in range(world.players) if s != seat}

@@ -15,21 +15,23 @@ from .bots import BOTS
 from .reasons import why_illegal
 from .state import OVER, K2State
 
+CATALOG = Catalog.from_package("rules.k2", parent=CORE)
+
+
+def _help(name: str) -> str:
+    """An option's help in English; the in-game help shows it in the player's language (messages.json)."""
+    return CATALOG.render(f"option.{name}", "en")
+
+
 OPTIONS = OptionSet(
-    Option("board", "summer", "the side of the mountain: summer (the easy side, BGA's default) or winter (the hard "
-           "side)", choices=("summer", "winter")),
-    Option("weather", "summer", "the weather tiles: summer (the only set BGA uses); the winter set is not available "
-           "yet", choices=("summer",),
+    Option("board", "summer", _help("board"), choices=("summer", "winter")),
+    Option("weather", "summer", _help("weather"), choices=("summer",),
            unavailable=(("winter", "the six winter weather tiles have not been transcribed yet; play with "
                                    "weather='summer' (BGA uses only the summer tiles)"),)),
-    Option("risk_choice", "lowest", "the risk taker gets the lowest face-up token automatically (lowest: BGA) or "
-           "picks one of the three (choose: the rulebook)", choices=("lowest", "choose")),
-    Option("relaxed_capacity", False, "5 players: the 7000-8000 m and >8000 m spaces hold one more climber",
-           players=(5,)),
-    Option("rescue", False, "family variant: once per player, a dying climber is put on a free space below 6000 m "
-           "instead, 4 fields back on the score track, acclimatization 1 (not on BGA)", provisional=True),
-    Option("first_player", "random", "who starts: drawn from the seed, or a seat number",
-           choices=("random", "0", "1", "2", "3", "4")),
+    Option("risk_choice", "lowest", _help("risk_choice"), choices=("lowest", "choose")),
+    Option("relaxed_capacity", False, _help("relaxed_capacity"), players=(5,)),
+    Option("rescue", False, _help("rescue"), provisional=True),
+    Option("first_player", "random", _help("first_player"), choices=("random", "0", "1", "2", "3", "4")),
 )
 
 
@@ -40,7 +42,7 @@ class K2Game(Game):
     option_set = OPTIONS
     hidden_information = True
     bots: ClassVar[dict[str, Any]] = BOTS
-    catalog: ClassVar[Catalog] = Catalog.from_package("rules.k2", parent=CORE)
+    catalog: ClassVar[Catalog] = CATALOG
 
     state: K2State
 
@@ -97,11 +99,12 @@ class K2Game(Game):
         return why_illegal(self.state, seat, action, self.options)
 
     # ---- hidden information ------------------------------------------------------------
-    def determinize(self, seat: int, rng: Rng) -> K2Game:
-        """A copy with everything `seat` cannot see resampled (for search bots and tests)."""
-        twin = self.clone()
-        twin.state = view.determinize(self.state, seat, rng)
-        return twin  # type: ignore[return-value]
+    @classmethod
+    def sample_world(cls, observation: dict[str, Any], rng: Rng) -> K2Game:
+        world = cls(players=observation["players"], seed=0, options=observation["options"])
+        world.state = view.sample_state(observation, rng)
+        world.setup_events = []
+        return world
 
     # ---- words -------------------------------------------------------------------------
     def action_label(self, action: Action, lang: str = "en") -> str:
@@ -118,7 +121,8 @@ class K2Game(Game):
 
     def rules_help(self, lang: str = "en") -> dict[str, Any]:
         provisional = [
-            {"name": o.name, "value": self.options[o.name], "help": o.help} for o in self.option_set.provisional()
+            {"name": o.name, "value": self.options[o.name], "help": self.catalog.render(f"option.{o.name}", lang)}
+            for o in self.option_set.provisional()
         ]
         out: dict[str, Any] = {"board": self.catalog.render(f"board.{self.options['board']}", lang)}
         for part in ("round", "risk", "moves", "check", "end"):

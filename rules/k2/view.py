@@ -1,4 +1,4 @@
-"""What one seat may see of a K2 game, and hidden-information resampling for search bots.
+"""What one seat may see of a K2 game, and worlds sampled back from it (for bots and tests).
 
 Hidden: every hand and deck order, the picks of the secret choice until the reveal, the face-down
 risk tokens and the weather tiles not yet turned up. Everything else is public.
@@ -11,7 +11,7 @@ from typing import Any
 from ..rng import Rng
 from .board import CLIMBERS, RISK_TOKENS, WEATHER
 from .engine import FULL_DECK, active_seat, capacity, mountain, occupancy, to_act
-from .state import ACTIONS, CHOOSE, OVER, Climber, K2State, Pool
+from .state import ACTIONS, CHOOSE, OVER, RESCUE, Climber, K2State, Pool
 
 
 def _day(day: dict[str, Any], round_: int) -> dict[str, Any]:
@@ -94,34 +94,9 @@ def observe(st: K2State, seat: int | None, opts: dict[str, Any]) -> dict[str, An
     }
 
 
-def determinize(st: K2State, seat: int, rng: Rng) -> K2State:
-    """A copy in which everything `seat` cannot know is drawn again from the same unknown pools,
-    keeping every pile's size: a state `seat` cannot tell apart from the real one."""
-    out = st.copy()
-    for s in range(out.players):
-        secret_picks = not out.revealed and s != seat
-        pool = out.decks[s] + (out.hands[s] if s != seat else []) + (out.picked[s] if secret_picks else [])
-        rng.shuffle(pool)
-        if s != seat:
-            k = len(out.hands[s])
-            out.hands[s] = sorted(pool[:k])
-            pool = pool[k:]
-            if secret_picks:
-                k = len(out.picked[s])
-                out.picked[s] = pool[:k]
-                pool = pool[k:]
-        out.decks[s] = pool
-    rng.shuffle(out.risk_pile)
-    hidden = out.weather[visible_tiles(out):]
-    rng.shuffle(hidden)
-    out.weather[visible_tiles(out):] = hidden
-    out.rng = Rng(rng.next64())
-    return out
-
-
-def state_from_observation(obs: dict[str, Any], rng: Rng) -> K2State:
-    """A full state consistent with one seat's observation; what the seat cannot see is drawn at random
-    from what it could be (for bots, which are handed only an observation)."""
+def sample_state(obs: dict[str, Any], rng: Rng) -> K2State:
+    """A full state the observing seat cannot tell from the real one: every hand, deck, secret pick, face-down
+    risk token and weather tile it cannot see is drawn at random from what it could be."""
     n = obs["players"]
     seat = obs["viewer"]
     opts = obs["options"]
@@ -164,6 +139,11 @@ def state_from_observation(obs: dict[str, Any], rng: Rng) -> K2State:
     st.weather = _weather_order(obs, opts, rng)
     if obs["phase"] == ACTIONS:
         st.turn = (obs["active"] - st.start_player()) % n
+    if obs["phase"] == RESCUE:
+        # dying climbers keep their space until their owner rescues them, in seat then climber order
+        st.turn = n
+        st.rescues = [[s, i] for s, info in enumerate(obs["seats"]) for i, c in enumerate(info["climbers"])
+                      if c["alive"] and c["accl"] <= 0]
     pool = obs["pool"]
     if pool is not None:
         st.pool = Pool(CLIMBERS.index(pool["climber"]), pool["kind"], pool["free"], pool["down"], pool["moved"],

@@ -104,14 +104,29 @@ def _empress_may_attack(st: KamiState, seat: int, hand: list[int], from_hand: bo
     return opts["empress_last_card"] and from_hand and sum(hand) == 1
 
 
+def lone_locked_empress(st: KamiState, seat: int, hand: list[int], opts: dict[str, Any], countered: bool) -> bool:
+    """Is this hand a single Empress that may not attack? Its holder could then never go out (seed rule), so by
+    default no move may leave a hand like this (option lone_empress='attack' allows it, the former reading)."""
+    return (opts["lone_empress"] == "refuse" and hand[EMPRESS] == 1 and sum(hand) == 1
+            and not _empress_may_attack(st, seat, hand, True, opts, countered, False))
+
+
+def _fallback(opts: dict[str, Any]) -> bool:
+    """The former reading: a leader left with only a locked Empress attacks with it rather than being stuck."""
+    return opts["lone_empress"] == "attack"
+
+
 def _attack_choices(st: KamiState, seat: int, hand: list[int], mercs_left: int, opts: dict[str, Any],
                     countered: bool, skip_stack: int = -1, forced: bool = False) -> list[tuple[int, int]]:
     """(kind, stack) pairs that may be the attack; stack -1 means from the hand."""
     out = []
     for kind in range(KINDS):
         if hand[kind] and (kind != EMPRESS or _empress_may_attack(st, seat, hand, True, opts, countered, forced)):
-            out.append((kind, -1))
-    if mercs_left > 0:
+            rest = list(hand)
+            rest[kind] -= 1
+            if not lone_locked_empress(st, seat, rest, opts, countered):
+                out.append((kind, -1))
+    if mercs_left > 0 and not lone_locked_empress(st, seat, hand, opts, countered):
         for i in st.visible_mercs():
             kind = st.mercs[i][-1]
             if i == skip_stack:
@@ -156,7 +171,7 @@ def _placements(st: KamiState, opts: dict[str, Any], counter_of: int, forced: bo
 def _action(kind_of_action: str, kind: int, stack: int) -> Action:
     action: Action = {"type": kind_of_action, "card": CODE[kind]}
     if stack >= 0:
-        action["merc"] = stack
+        action["merc"] = stack + 1  # players number the stacks from 1
     return action
 
 
@@ -165,17 +180,19 @@ def legal(st: KamiState, seat: int, opts: dict[str, Any]) -> list[Action]:
         return [{"type": "reshuffle"}, {"type": "keep"}]
     mercs_left = opts["mercenaries_per_turn"] - st.mercs_used
     hand = st.hands[seat]
+    fallback = _fallback(opts)
     if st.step == LEAD:
-        choices = _placements(st, opts, -1) or _placements(st, opts, -1, forced=True)
+        choices = _placements(st, opts, -1) or (_placements(st, opts, -1, forced=True) if fallback else [])
         if choices:
             return [_action("hide", k, s) for k, s in choices]
-        # only reachable with 2 mercenaries per turn: one hand card and no mercenary left to
-        # place face down, so the leader goes out with a bare attack instead of being stuck
-        return [_action("attack", k, -1) for k, _ in _attack_choices(st, seat, hand, 0, opts, True)]
+        # one hand card and no mercenary left to place face down (2 players): the leader goes out with a
+        # bare attack instead of being stuck; only the former reading lets a locked Empress do so
+        return [_action("attack", k, -1) for k, _ in _attack_choices(st, seat, hand, 0, opts,
+                                                                          st.empress_countered or fallback)]
     if st.step == RESPOND:
         return [_action("counter", k, s) for k, s in _placements(st, opts, st.attack_kind)] + [{"type": "pass"}]
-    choices = _attack_choices(st, seat, hand, mercs_left, opts, st.empress_countered) or _attack_choices(
-        st, seat, hand, mercs_left, opts, st.empress_countered, forced=True)
+    choices = _attack_choices(st, seat, hand, mercs_left, opts, st.empress_countered) or (_attack_choices(
+        st, seat, hand, mercs_left, opts, st.empress_countered, forced=True) if fallback else [])
     return [_action("attack", k, s) for k, s in choices]
 
 
@@ -193,7 +210,7 @@ def _take(st: KamiState, kind: int, stack: int) -> list[Event]:
     st.mercs[stack].pop()
     st.mercs_used += 1
     if st.mercs[stack]:
-        return [Event("merc_revealed", {"stack": stack, "card": CODE[st.mercs[stack][-1]]}, irreversible=True)]
+        return [Event("merc_revealed", {"stack": stack + 1, "card": CODE[st.mercs[stack][-1]]}, irreversible=True)]
     return []
 
 
@@ -219,8 +236,8 @@ def play(st: KamiState, seat: int, action: Action, opts: dict[str, Any]) -> list
         return [Event("pass", {"seat": seat})]
 
     kind = CODE.index(action["card"])
-    stack = action.get("merc", -1)
-    where = {"merc": stack} if stack >= 0 else {}
+    stack = action.get("merc", 0) - 1  # the state's index; -1: from the hand
+    where = {"merc": stack + 1} if stack >= 0 else {}
     if kind_of_action == "hide":
         st.defence[seat].append((kind, False))
         st.hidden = kind if stack < 0 else -1

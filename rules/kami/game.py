@@ -14,20 +14,25 @@ from .bots import BOTS
 from .reasons import why_illegal
 from .state import OVER, KamiState
 
+CATALOG = Catalog.from_package("rules.kami", parent=CORE)
+
+
+def _help(name: str) -> str:
+    """An option's help in English; the in-game help shows it in the player's language (messages.json)."""
+    return CATALOG.render(f"option.{name}", "en")
+
+
 OPTIONS = OptionSet(
-    Option("mode", "warrior", "warrior: first to the target wins; lord: exactly the target, excess taken off; "
-           "god: exactly the target, overshoot resets to 0", choices=("warrior", "lord", "god")),
-    Option("target", 15, "points a player or team must reach", minimum=1, maximum=99),
-    Option("soldier_redeal", True, "4 players: a hand of 5+ soldiers lets the partner call a reshuffle",
-           players=(4,)),
-    Option("leftover_peek", True, "3 players: the 2nd and 3rd players each privately see one leftover card",
-           players=(3,)),
-    Option("empress_last_card", False, "publisher FAQ reading: the Empress may always attack as the very last "
-           "hand card", provisional=True),
-    Option("mercenaries_per_turn", 1, "2 players: how many mercenaries one turn may use", minimum=0, maximum=2,
-           provisional=True, players=(2,)),
-    Option("next_leader", "winner", "who leads the next round: the round winner (from Goita) or the next seat "
-           "clockwise", choices=("winner", "clockwise"), provisional=True),
+    Option("mode", "warrior", _help("mode"), choices=("warrior", "lord", "god")),
+    Option("target", 15, _help("target"), minimum=1, maximum=99),
+    Option("soldier_redeal", True, _help("soldier_redeal"), players=(4,)),
+    Option("leftover_peek", True, _help("leftover_peek"), players=(3,)),
+    Option("empress_last_card", False, _help("empress_last_card"), provisional=True),
+    Option("mercenaries_per_turn", 1, _help("mercenaries_per_turn"), minimum=0, maximum=2, provisional=True,
+           players=(2,)),
+    Option("lone_empress", "refuse", _help("lone_empress"), choices=("refuse", "attack"), provisional=True,
+           players=(2,)),
+    Option("next_leader", "winner", _help("next_leader"), choices=("winner", "clockwise"), provisional=True),
 )
 
 
@@ -37,7 +42,7 @@ class KamiGame(Game):
     default_players = 2
     option_set = OPTIONS
     bots: ClassVar[dict[str, Any]] = BOTS
-    catalog: ClassVar[Catalog] = Catalog.from_package("rules.kami", parent=CORE)
+    catalog: ClassVar[Catalog] = CATALOG
 
     state: KamiState
 
@@ -80,11 +85,12 @@ class KamiGame(Game):
         return why_illegal(self.state, seat, action, self.options)
 
     # ---- hidden information ------------------------------------------------------
-    def determinize(self, seat: int, rng: Rng) -> KamiGame:
-        """A copy with everything `seat` cannot see resampled (for search bots and tests)."""
-        twin = self.clone()
-        twin.state = view.determinize(self.state, seat, rng)
-        return twin
+    @classmethod
+    def sample_world(cls, observation: dict[str, Any], rng: Rng) -> KamiGame:
+        world = cls(players=observation["players"], seed=0, options=observation["options"])
+        world.state = view.sample_state(observation, rng)
+        world.setup_events = []
+        return world
 
     # ---- words -------------------------------------------------------------------
     def action_label(self, action: Action, lang: str = "en") -> str:
@@ -102,6 +108,7 @@ class KamiGame(Game):
     def rules_help(self, lang: str = "en") -> dict[str, Any]:
         mode = self.catalog.render(Msg(f"mode.{self.options['mode']}", {"target": self.options["target"]}), lang)
         provisional = [
-            {"name": o.name, "value": self.options[o.name], "help": o.help} for o in self.option_set.provisional()
+            {"name": o.name, "value": self.options[o.name], "help": self.catalog.render(f"option.{o.name}", lang)}
+            for o in self.option_set.provisional()
         ]
         return {"mode": mode, "provisional": provisional}

@@ -1,7 +1,7 @@
 """Kami's action notation: 'hide S', 'counter H', 'attack G@m3', 'pass', 'reshuffle', 'keep'.
 
 Card codes: S soldier, P spear, H horseman, G gold dragon, V silver dragon, M madman,
-T tower, E empress. '@mN' names mercenary stack N (0-7, 2 players).
+T tower, E empress. '@mN' names mercenary stack N (1-8, 2 players), numbered from 1 as on the board.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from typing import Any
 from ..errors import IllegalAction
 from .cards import BY_CODE
 
-_PLACE = re.compile(r"(hide|counter|attack) ([A-Z])(?:@m(\d))?")
+_PLACE = re.compile(r"(hide|counter|attack) ([A-Z])(?:@m([1-8]))?")
 _BARE = ("pass", "reshuffle", "keep")
 
 

@@ -6,7 +6,7 @@ from typing import Any
 
 from ..i18n import Msg
 from .cards import BY_CODE, CAN_COUNTER, CARDS, EMPRESS
-from .engine import CODE
+from .engine import CODE, lone_locked_empress
 from .state import ATTACK, LEAD, REDEAL, RESPOND, KamiState
 
 _TYPES = ("hide", "counter", "attack", "pass", "reshuffle", "keep")
@@ -39,17 +39,19 @@ def why_illegal(st: KamiState, seat: int, action: dict[str, Any], opts: dict[str
     if not isinstance(code, str) or code not in BY_CODE:
         return Msg("error.malformed", {"detail": f"unknown card {code!r}"})
     kind = BY_CODE[code].kind
-    stack = action.get("merc", -1)
+    stack = action.get("merc")
     extra = set(action) - {"type", "card", "merc"}
     if extra:
         return Msg("error.malformed", {"detail": f"unexpected field(s) {sorted(extra)}"})
     if "merc" in action:
         if st.players != 2:
             return Msg("why.no_mercs")
-        if type(stack) is not int or not 0 <= stack < len(st.mercs) or not st.mercs[stack]:
+        # stacks are numbered from 1, as players see them
+        if type(stack) is not int or not 1 <= stack <= len(st.mercs) or not st.mercs[stack - 1]:
             return Msg("why.no_such_merc", {"stack": stack})
-        if st.mercs[stack][-1] != kind:
-            return Msg("why.merc_shows", {"stack": stack, "card": card_name(CODE[st.mercs[stack][-1]])})
+        top = st.mercs[stack - 1][-1]
+        if top != kind:
+            return Msg("why.merc_shows", {"stack": stack, "card": card_name(CODE[top])})
         if st.mercs_used >= opts["mercenaries_per_turn"]:
             return Msg("why.merc_limit", {"limit": opts["mercenaries_per_turn"]})
     elif not st.hands[seat][kind]:
@@ -62,4 +64,10 @@ def why_illegal(st: KamiState, seat: int, action: dict[str, Any], opts: dict[str
         return Msg("why.last_card_attacks")
     if kind_of_action == "attack" and kind == EMPRESS:
         return Msg("why.empress_locked")
+    rest = list(st.hands[seat])
+    if "merc" not in action:
+        rest[kind] -= 1
+    countered = st.empress_countered or (kind_of_action == "counter" and kind == EMPRESS)
+    if lone_locked_empress(st, seat, rest, opts, countered):
+        return Msg("why.lone_empress")
     return Msg("why.dead_end")

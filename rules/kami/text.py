@@ -18,7 +18,7 @@ def action_label(catalog: Catalog, action: dict[str, Any], lang: str) -> str:
     if "card" not in action:
         return catalog.render(f"action.{kind}", lang)
     key = f"action.{kind}_merc" if "merc" in action else f"action.{kind}"
-    return catalog.render(Msg(key, {"card": _card(action["card"]), "stack": action.get("merc", -1) + 1}), lang)
+    return catalog.render(Msg(key, {"card": _card(action["card"]), "stack": action.get("merc")}), lang)
 
 
 def action_target(action: dict[str, Any]) -> str:
@@ -77,14 +77,16 @@ def event_lines(catalog: Catalog, view: dict[str, Any], names: list[str], lang: 
         return [say(f"log.redeal_{view['choice']}")]
     if t == "hide":
         if "merc" in view:
-            return [say("log.hide_merc", card=_card(view["card"]))]
+            return [say("log.hide_merc", card=_card(view["card"]), stack=view["merc"])]
         return [say("log.hide_own", card=_card(view["card"])) if "card" in view else say("log.hide")]
     if t == "merc_revealed":
-        return [say("log.merc_revealed", stack=view["stack"] + 1, card=_card(view["card"]))]
+        return [say("log.merc_revealed", stack=view["stack"], card=_card(view["card"]))]
     if t == "counter":
-        return [say("log.counter", card=_card(view["card"]), against=_card(view["against"]))]
+        key = "log.counter_merc" if "merc" in view else "log.counter"
+        return [say(key, card=_card(view["card"]), against=_card(view["against"]), stack=view.get("merc"))]
     if t == "attack":
-        return [say("log.attack", card=_card(view["card"]))]
+        key = "log.attack_merc" if "merc" in view else "log.attack"
+        return [say(key, card=_card(view["card"]), stack=view.get("merc"))]
     if t == "pass":
         return [say("log.pass")]
     if t == "round_end":

@@ -1,5 +1,5 @@
 """Nanga Parbat's bots. They receive only an observation and the legal actions; since nothing is
-hidden, they rebuild the full position from the observation (view.state_from_observation) and
+hidden, they rebuild the full position from the observation (the game's sample_world) and
 think on copies of it with the engine's own functions.
 
 - "rule": a turn plan from a one-ply look-ahead. It traps where trap + best claim + position is
@@ -17,6 +17,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from ..registry import game_class
 from ..rng import Rng
 from .board import (
     ACTIVATED,
@@ -48,7 +49,6 @@ from .engine import (
     trap_choices,
 )
 from .state import GUIDE, HIKER, OVER, NangaState
-from .view import state_from_observation
 
 Action = dict[str, Any]
 Adj = tuple[tuple[int, ...], ...]
@@ -359,7 +359,7 @@ class NangaRuleBot:
         return legal[0]
 
     def make_plan(self, obs: dict[str, Any], legal: list[Action]) -> list[Action]:
-        st = state_from_observation(obs)
+        st = game_class("nanga_parbat").sample_world(obs, self.rng).state
         seat = obs["viewer"]
         brain = Brain(obs["options"])
         if st.phase == GUIDE:
@@ -431,7 +431,7 @@ class NangaSearchBot:
             step = self.plan.pop(0)
             if any(_same(step, a) for a in legal):
                 return step
-        st = state_from_observation(obs)
+        st = game_class("nanga_parbat").sample_world(obs, self.rng).state
         seat = obs["viewer"]
         if st.pending or (st.phase != GUIDE and st.trapped):
             return self.fallback.choose(obs, legal)  # mid-turn without a plan: the rule bot's judgement

@@ -15,22 +15,23 @@ from .bots import BOTS
 from .reasons import why_illegal
 from .state import OVER, NangaState
 
+CATALOG = Catalog.from_package("rules.nanga_parbat", parent=CORE)
+
+
+def _help(name: str) -> str:
+    """An option's help in English; the in-game help shows it in the player's language (messages.json)."""
+    return CATALOG.render(f"option.{name}", "en")
+
+
 OPTIONS = OptionSet(
-    Option("first_player", "random", "who plays first: drawn from the seed, or seat 0 / seat 1 (the other seat "
-           "places the guide)", choices=("random", "0", "1")),
-    Option("same_species_points", "9,8,7,6,4", "points of the same-species row for 6, 5, 4, 3 and 3 animals "
-           "(not found in a readable source)", provisional=True),
-    Option("empty_region", "any_region", "when the guide's region has no animal left: trap in any region "
-           "(any_region) or in the next region by number that has one (next_region)",
-           choices=("any_region", "next_region"), provisional=True),
-    Option("between_region_links", "spec", "the dotted lines joining sections of different regions: the spec's "
-           "list (spec) or only the confirmed link 1.4-2.1 (confirmed_only)", choices=("spec", "confirmed_only"),
+    Option("first_player", "random", _help("first_player"), choices=("random", "0", "1")),
+    Option("same_species_points", "9,8,7,6,4", _help("same_species_points"), provisional=True),
+    Option("empty_region", "any_region", _help("empty_region"), choices=("any_region", "next_region"),
            provisional=True),
-    Option("track_length", 60, "the last space of the score track (it must hold every reachable score)",
-           minimum=30, maximum=200, provisional=True),
-    Option("end_rule", "each", "the game ends after the turn in which each player has placed all hikers or all "
-           "cubes (each: the seed's wording), or in which both have placed all hikers or both all cubes (both)",
-           choices=("each", "both"), provisional=True),
+    Option("between_region_links", "spec", _help("between_region_links"), choices=("spec", "confirmed_only"),
+           provisional=True),
+    Option("track_length", 60, _help("track_length"), minimum=30, maximum=200, provisional=True),
+    Option("end_rule", "each", _help("end_rule"), choices=("each", "both"), provisional=True),
 )
 
 
@@ -41,7 +42,7 @@ class NangaParbatGame(Game):
     option_set = OPTIONS
     hidden_information = False  # every piece is public once the animals are placed
     bots: ClassVar[dict[str, Any]] = BOTS
-    catalog: ClassVar[Catalog] = Catalog.from_package("rules.nanga_parbat", parent=CORE)
+    catalog: ClassVar[Catalog] = CATALOG
 
     state: NangaState
 
@@ -81,23 +82,35 @@ class NangaParbatGame(Game):
     def parse_action(cls, text_: str) -> Action:
         return notation.parse_action(text_)
 
+    def apply(self, seat: int, action: Action | str) -> list[Event]:
+        events = super().apply(seat, action)
+        self._forget_cancelled_choice()
+        return events
+
+    def _forget_cancelled_choice(self) -> None:
+        """A claim or power opened and then cancelled changed nothing (the board changes only when a choice
+        resolves), so once the player decides something else it leaves the action log: backing out again and
+        again never grows the log or a save. A cancel stays only while it is the last action, which is what the
+        table reads back after each move."""
+        log = self.actions
+        if len(log) < 3 or log[-1][1] == "cancel" or log[-2][1] != "cancel":
+            return
+        start = len(log) - 3
+        while log[start][1].startswith("pick "):
+            start -= 1
+        del log[start:-1]  # from the opening 'claim ...' / 'power ...' to the cancel
+
     def _why_illegal(self, seat: int, action: Action) -> Msg:
         return why_illegal(self.state, seat, action, self.options)
 
     # ---- perfect information ---------------------------------------------------------
-    def determinize(self, seat: int, rng: Rng) -> NangaParbatGame:
-        """Nothing is hidden: a plain copy (kept so search code can treat every game alike)."""
-        return self.clone()  # type: ignore[return-value]
-
     @classmethod
-    def from_observation(cls, obs: dict[str, Any]) -> NangaParbatGame:
-        """A game in the position an observation shows, for bots and what-if analysis.
-
-        Its action log starts empty (it is a position, not a replayable save)."""
-        game = cls(players=2, seed=0, options=obs["options"])
-        game.state = view.state_from_observation(obs)
-        game.setup_events = []
-        return game
+    def sample_world(cls, observation: dict[str, Any], rng: Rng) -> NangaParbatGame:
+        """The position an observation shows (nothing is hidden), for bots and what-if analysis."""
+        world = cls(players=2, seed=0, options=observation["options"])
+        world.state = view.sample_state(observation, rng)
+        world.setup_events = []
+        return world
 
     # ---- words -------------------------------------------------------------------------
     def action_label(self, action: Action, lang: str = "en") -> str:
@@ -114,7 +127,8 @@ class NangaParbatGame(Game):
 
     def rules_help(self, lang: str = "en") -> dict[str, Any]:
         provisional = [
-            {"name": o.name, "value": self.options[o.name], "help": o.help} for o in self.option_set.provisional()
+            {"name": o.name, "value": self.options[o.name], "help": self.catalog.render(f"option.{o.name}", lang)}
+            for o in self.option_set.provisional()
         ]
         animals = [{"id": a, "name": self.catalog.render(f"animal.{a}", lang),
                     "power": self.catalog.render(f"power.{a}", lang)} for a in ANIMALS]

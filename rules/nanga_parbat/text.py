@@ -104,7 +104,8 @@ def event_lines(catalog: Catalog, view: dict[str, Any], names: list[str], lang: 
     if t == "guide":
         return [say("log.guide", region=view["region"])]
     if t == "trap":
-        return [say("log.trap", animal=_animal(view["animal"]), section=view["section"], region=view["guide"])]
+        key = "log.trap_stay" if view["guide_from"] == view["guide"] else "log.trap"
+        return [say(key, animal=_animal(view["animal"]), section=view["section"], region=view["guide"])]
     if t == "red_panda_ahead":
         return [say("log.red_panda_ahead")]
     if t == "score":

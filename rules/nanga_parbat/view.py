@@ -1,7 +1,7 @@
 """What a seat sees of Nanga Parbat: everything (perfect information once the animals are placed).
 
-`state_from_observation` turns a view back into a full state, so bots that are handed only an
-observation can still simulate exactly (nothing is hidden, and no chance event follows setup).
+`sample_state` turns a view back into the full state, so bots that are handed only an observation
+can still simulate exactly (nothing is hidden, and no chance event follows setup).
 """
 
 from __future__ import annotations
@@ -77,8 +77,9 @@ def observe(st: NangaState, seat: int | None, opts: dict[str, Any]) -> dict[str,
     }
 
 
-def state_from_observation(obs: dict[str, Any]) -> NangaState:
-    """The full state an observation describes (the RNG is not needed after setup)."""
+def sample_state(obs: dict[str, Any], rng: Rng) -> NangaState:
+    """The full state an observation describes: nothing is hidden, so `rng` is not drawn from (and the
+    game's own RNG is not needed after setup)."""
     st = NangaState(rng=Rng(0))
     cells = []
     for sec in obs["sections"]:
