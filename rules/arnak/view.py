@@ -43,6 +43,7 @@ def observe(st: ArnakState, seat: int | None, options: dict[str, Any]) -> dict[s
     bonus = {k: (len(v) if k == "temple" else list(v)) for k, v in st.bonus.items()}
     return {
         "round": st.round, "first": st.first, "turn": st.turn, "temple": st.temple, "over": st.over,
+        "phase": st.top["kind"] if st.top else "over",  # the decision being taken
         "camps": [list(c) for c in st.camps], "camp_guardians": list(st.camp_guardians),
         "sites": [{"tile": s.tile, "guardian": s.guardian, "idol": s.idol, "hidden_idol": bool(s.hidden_idol),
                    "occupant": s.occupant} for s in st.sites],
