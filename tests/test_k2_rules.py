@@ -928,6 +928,20 @@ def test_rescue_option_puts_a_dying_climber_below_6000_m_once():
     assert view(g, "0a")["alive"] is False and g.observation(None)["phase"] == "choose"
 
 
+def test_rescue_saves_one_climber_even_when_both_die_in_the_same_check():
+    """PROVISIONAL family variant, "once per game": when both of a player's climbers die in one check, the first
+    (the angular one) is rescued and the other dies."""
+    g = position(options={"rescue": True})
+    climb(g, "0a", "S26", accl=1)
+    climb(g, "0r", "S23", accl=1)
+    reveal(g, {0: QUIET, 1: QUIET})
+    finish_round(g, to="r")
+    assert g.observation(None)["phase"] == "rescue" and g.state.rescues == [[0, 0]]
+    assert view(g, "0r")["alive"] is False
+    play(g, "rescue S3")
+    assert view(g, "0a")["alive"] is True and g.observation(None)["phase"] == "choose"
+
+
 def test_without_the_rescue_option_nobody_is_rescued():
     g = position()
     climb(g, "0a", "S26", accl=1)

@@ -417,7 +417,8 @@ def check(st: K2State, opts: dict[str, Any]) -> list[Event]:
             changes.append({"seat": seat, "climber": CLIMBERS[i], "space": c.space, "before": before,
                             "modifier": spc.accl, "weather": -weather, "tent": tent, "after": c.accl, "died": died})
             if died:
-                if opts["rescue"] and not st.rescue_used[seat]:
+                # once per game: a second climber dying in the same check is not rescued
+                if opts["rescue"] and not st.rescue_used[seat] and all(s != seat for s, _ in st.rescues):
                     st.rescues.append([seat, i])
                 else:
                     _die(c)
