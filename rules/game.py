@@ -272,6 +272,13 @@ class Game(ABC):
     def rules_help(self, lang: str = "en") -> dict[str, Any]:
         return self.words.rules_help(self, lang)
 
+    def provisional_help(self, lang: str = "en") -> list[dict[str, Any]]:
+        """The provisional rules in play and what they mean, in the player's language where the catalogue has it."""
+        return [{"name": o.name, "value": self.options[o.name],
+                 "help": self.catalog.render(f"option.{o.name}", lang) if self.catalog.has(f"option.{o.name}")
+                 else o.help}
+                for o in self.option_set.provisional()]
+
     @classmethod
     def describe_options(cls) -> list[dict[str, Any]]:
         return cls.option_set.describe()

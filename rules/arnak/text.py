@@ -229,8 +229,6 @@ def event_lines(game: Any, ev: dict[str, Any], names: list[str], lang: str) -> l
 
 def rules_help(game: Any, lang: str) -> dict[str, Any]:
     cat = game.catalog
-    provisional = [{"name": o.name, "value": game.options[o.name], "help": o.help}
-                   for o in game.option_set.provisional()]
     return {"temple": _name(cat, "temple", game.options["temple"], lang), "turn": cat.render("help.turn", lang),
-            "readings": cat.render("help.readings", lang), "provisional": provisional}
+            "readings": cat.render("help.readings", lang), "provisional": game.provisional_help(lang)}
 

@@ -42,6 +42,7 @@ class K2Game(Game):
     option_set = OPTIONS
     hidden_information = True
     bots: ClassVar[dict[str, Any]] = BOTS
+    words: ClassVar[Any] = text
     catalog: ClassVar[Catalog] = CATALOG
 
     state: K2State
@@ -105,26 +106,3 @@ class K2Game(Game):
         world.state = view.sample_state(observation, rng)
         world.setup_events = []
         return world
-
-    # ---- words -------------------------------------------------------------------------
-    def action_label(self, action: Action, lang: str = "en") -> str:
-        return text.action_label(self.catalog, self.state, self.options, action, lang)
-
-    def action_target(self, action: Action) -> str:
-        return text.action_target(action)
-
-    def prompt(self, seat: int | None, names: list[str], lang: str = "en") -> str:
-        return text.prompt(self.catalog, self.state, seat, self.to_act, names, lang)
-
-    def event_lines(self, event_view: dict[str, Any], names: list[str], lang: str = "en") -> list[str]:
-        return text.event_lines(self.catalog, event_view, names, lang)
-
-    def rules_help(self, lang: str = "en") -> dict[str, Any]:
-        provisional = [
-            {"name": o.name, "value": self.options[o.name], "help": self.catalog.render(f"option.{o.name}", lang)}
-            for o in self.option_set.provisional()
-        ]
-        out: dict[str, Any] = {"board": self.catalog.render(f"board.{self.options['board']}", lang)}
-        for part in ("round", "risk", "moves", "check", "end"):
-            out[part] = self.catalog.render(f"help.{part}", lang)
-        return {**out, "provisional": provisional}

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..i18n import Catalog, Msg
+from ..i18n import Msg
 from .board import CLIMBERS, down_value, up_value
 from .engine import entry_cost, movement_total
-from .state import ACTIONS, CHOOSE, OVER, RESCUE, RISK, K2State
+from .state import ACTIONS, CHOOSE, OVER, RESCUE, RISK
 
 
 def card_name(card: str) -> Msg:
@@ -20,7 +20,8 @@ def climber_name(climber: str | int) -> Msg:
     return Msg(f"climber.{climber if isinstance(climber, str) else CLIMBERS[climber]}")
 
 
-def action_label(catalog: Catalog, st: K2State, opts: dict[str, Any], action: dict[str, Any], lang: str) -> str:
+def action_label(game: Any, action: dict[str, Any], lang: str) -> str:
+    catalog, st, opts = game.catalog, game.state, game.options
     kind = action["type"]
     if kind == "pick":
         msg = Msg("action.pick", {"card": card_name(action["card"])})
@@ -48,7 +49,7 @@ def action_label(catalog: Catalog, st: K2State, opts: dict[str, Any], action: di
     return catalog.render(msg, lang)
 
 
-def action_target(action: dict[str, Any]) -> str:
+def action_target(game: Any, action: dict[str, Any]) -> str:
     """Where the option sits on the board: a space, a card of the hand, a climber, or a button."""
     kind = action["type"]
     if "space" in action:
@@ -60,7 +61,9 @@ def action_target(action: dict[str, Any]) -> str:
     return kind
 
 
-def prompt(catalog: Catalog, st: K2State, seat: int | None, to_act: list[int], names: list[str], lang: str) -> str:
+def prompt(game: Any, seat: int | None, names: list[str], lang: str) -> str:
+    catalog, st, to_act = game.catalog, game.state, game.to_act
+
     def say(key: str, **params: Any) -> str:
         return catalog.render(Msg(key, params), lang)
 
@@ -96,8 +99,9 @@ def prompt(catalog: Catalog, st: K2State, seat: int | None, to_act: list[int], n
     return say("prompt.done") + risk
 
 
-def event_lines(catalog: Catalog, view: dict[str, Any], names: list[str], lang: str) -> list[str]:
+def event_lines(game: Any, view: dict[str, Any], names: list[str], lang: str) -> list[str]:
     """Log lines for one event (as one seat sees it)."""
+    catalog = game.catalog
     t = view["type"]
     p = {"player": names[view["seat"]]} if "seat" in view else {}
 
@@ -159,3 +163,10 @@ def event_lines(catalog: Catalog, view: dict[str, Any], names: list[str], lang: 
         return [say("log.over", round=view["round"])]
     return []
 
+
+def rules_help(game: Any, lang: str) -> dict[str, Any]:
+    cat = game.catalog
+    out: dict[str, Any] = {"board": cat.render(f"board.{game.options['board']}", lang)}
+    for part in ("round", "risk", "moves", "check", "end"):
+        out[part] = cat.render(f"help.{part}", lang)
+    return {**out, "provisional": game.provisional_help(lang)}

@@ -42,6 +42,7 @@ class KamiGame(Game):
     default_players = 2
     option_set = OPTIONS
     bots: ClassVar[dict[str, Any]] = BOTS
+    words: ClassVar[Any] = text
     catalog: ClassVar[Catalog] = CATALOG
 
     state: KamiState
@@ -91,24 +92,3 @@ class KamiGame(Game):
         world.state = view.sample_state(observation, rng)
         world.setup_events = []
         return world
-
-    # ---- words -------------------------------------------------------------------
-    def action_label(self, action: Action, lang: str = "en") -> str:
-        return text.action_label(self.catalog, action, lang)
-
-    def action_target(self, action: Action) -> str:
-        return text.action_target(action)
-
-    def prompt(self, seat: int | None, names: list[str], lang: str = "en") -> str:
-        return text.prompt(self.catalog, self.state, seat, self.to_act, names, lang)
-
-    def event_lines(self, event_view: dict[str, Any], names: list[str], lang: str = "en") -> list[str]:
-        return text.event_lines(self.catalog, event_view, names, lang)
-
-    def rules_help(self, lang: str = "en") -> dict[str, Any]:
-        mode = self.catalog.render(Msg(f"mode.{self.options['mode']}", {"target": self.options["target"]}), lang)
-        provisional = [
-            {"name": o.name, "value": self.options[o.name], "help": self.catalog.render(f"option.{o.name}", lang)}
-            for o in self.option_set.provisional()
-        ]
-        return {"mode": mode, "provisional": provisional}

@@ -13,7 +13,8 @@ def _card(code: str) -> Msg:
     return Msg(f"card.{code}")
 
 
-def action_label(catalog: Catalog, action: dict[str, Any], lang: str) -> str:
+def action_label(game: Any, action: dict[str, Any], lang: str) -> str:
+    catalog = game.catalog
     kind = action["type"]
     if "card" not in action:
         return catalog.render(f"action.{kind}", lang)
@@ -21,7 +22,7 @@ def action_label(catalog: Catalog, action: dict[str, Any], lang: str) -> str:
     return catalog.render(Msg(key, {"card": _card(action["card"]), "stack": action.get("merc")}), lang)
 
 
-def action_target(action: dict[str, Any]) -> str:
+def action_target(game: Any, action: dict[str, Any]) -> str:
     """Where the option sits on the board: a hand card, a mercenary stack or a button."""
     if "merc" in action:
         return f"merc:{action['merc']}"
@@ -37,7 +38,8 @@ def winners_text(catalog: Catalog, st: KamiState, names: list[str], lang: str) -
     return names[st.winner_side]
 
 
-def prompt(catalog: Catalog, st: KamiState, seat: int | None, to_act: list[int], names: list[str], lang: str) -> str:
+def prompt(game: Any, seat: int | None, names: list[str], lang: str) -> str:
+    catalog, st, to_act = game.catalog, game.state, game.to_act
     if st.phase == OVER:
         return catalog.render(Msg("prompt.over", {"winners": winners_text(catalog, st, names, lang)}), lang)
     if seat not in to_act:
@@ -51,8 +53,9 @@ def prompt(catalog: Catalog, st: KamiState, seat: int | None, to_act: list[int],
     return catalog.render(Msg("prompt.respond", {"card": _card(CODE[st.attack_kind])}), lang)
 
 
-def event_lines(catalog: Catalog, view: dict[str, Any], names: list[str], lang: str) -> list[str]:
+def event_lines(game: Any, view: dict[str, Any], names: list[str], lang: str) -> list[str]:
     """Log lines for one event as one seat sees it."""
+    catalog = game.catalog
     t = view["type"]
     p = {"player": names[view["seat"]]} if "seat" in view else {}
 
@@ -103,3 +106,9 @@ def event_lines(catalog: Catalog, view: dict[str, Any], names: list[str], lang: 
                    if len(names) == 4 else names[side])
         return [say("log.game_over", winners=winners)]
     return []
+
+
+def rules_help(game: Any, lang: str) -> dict[str, Any]:
+    options = game.options
+    mode = game.catalog.render(Msg(f"mode.{options['mode']}", {"target": options["target"]}), lang)
+    return {"mode": mode, "provisional": game.provisional_help(lang)}

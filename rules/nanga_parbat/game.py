@@ -10,7 +10,6 @@ from ..i18n import CORE, Catalog, Msg
 from ..options import Option, OptionSet
 from ..rng import Rng
 from . import engine, notation, text, view
-from .board import ANIMALS
 from .bots import BOTS
 from .reasons import why_illegal
 from .state import OVER, NangaState
@@ -42,6 +41,7 @@ class NangaParbatGame(Game):
     option_set = OPTIONS
     hidden_information = False  # every piece is public once the animals are placed
     bots: ClassVar[dict[str, Any]] = BOTS
+    words: ClassVar[Any] = text
     catalog: ClassVar[Catalog] = CATALOG
 
     state: NangaState
@@ -111,25 +111,3 @@ class NangaParbatGame(Game):
         world.state = view.sample_state(observation, rng)
         world.setup_events = []
         return world
-
-    # ---- words -------------------------------------------------------------------------
-    def action_label(self, action: Action, lang: str = "en") -> str:
-        return text.action_label(self.catalog, self.state, action, lang)
-
-    def action_target(self, action: Action) -> str:
-        return text.action_target(action)
-
-    def prompt(self, seat: int | None, names: list[str], lang: str = "en") -> str:
-        return text.prompt(self.catalog, self.state, seat, self.to_act, names, lang)
-
-    def event_lines(self, event_view: dict[str, Any], names: list[str], lang: str = "en") -> list[str]:
-        return text.event_lines(self.catalog, event_view, names, lang)
-
-    def rules_help(self, lang: str = "en") -> dict[str, Any]:
-        provisional = [
-            {"name": o.name, "value": self.options[o.name], "help": self.catalog.render(f"option.{o.name}", lang)}
-            for o in self.option_set.provisional()
-        ]
-        animals = [{"id": a, "name": self.catalog.render(f"animal.{a}", lang),
-                    "power": self.catalog.render(f"power.{a}", lang)} for a in ANIMALS]
-        return {"animals": animals, "provisional": provisional}

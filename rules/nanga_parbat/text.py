@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..i18n import Catalog, Msg
-from .board import CAMPS_ROW, INDEX, ROWS, YAK
+from ..i18n import Msg
+from .board import ANIMALS, CAMPS_ROW, INDEX, ROWS, YAK
 from .engine import free_sizes
 from .state import CAMP, CLAIM, GUIDE, HIKER, OVER, NangaState, piece_name
 
@@ -24,7 +24,8 @@ def _piece(st: NangaState, section: str) -> Msg:
     return Msg("piece.camp")
 
 
-def action_label(catalog: Catalog, st: NangaState, action: dict[str, Any], lang: str) -> str:
+def action_label(game: Any, action: dict[str, Any], lang: str) -> str:
+    catalog, st = game.catalog, game.state
     kind = action["type"]
     if kind == "guide":
         msg = Msg("action.guide", {"region": action["region"]})
@@ -48,7 +49,7 @@ def action_label(catalog: Catalog, st: NangaState, action: dict[str, Any], lang:
     return catalog.render(msg, lang)
 
 
-def action_target(action: dict[str, Any]) -> str:
+def action_target(game: Any, action: dict[str, Any]) -> str:
     """Where the option sits on the board: a section, a region flag, a chart row, an animal board slot, a button."""
     kind = action["type"]
     if "section" in action:
@@ -62,8 +63,9 @@ def action_target(action: dict[str, Any]) -> str:
     return kind
 
 
-def prompt(catalog: Catalog, st: NangaState, seat: int | None, to_act: list[int], names: list[str],
-           lang: str) -> str:
+def prompt(game: Any, seat: int | None, names: list[str], lang: str) -> str:
+    catalog, st, to_act = game.catalog, game.state, game.to_act
+
     def say(key: str, **params: Any) -> str:
         return catalog.render(Msg(key, params), lang)
 
@@ -91,8 +93,9 @@ def prompt(catalog: Catalog, st: NangaState, seat: int | None, to_act: list[int]
     return say("prompt.after")
 
 
-def event_lines(catalog: Catalog, view: dict[str, Any], names: list[str], lang: str) -> list[str]:
+def event_lines(game: Any, view: dict[str, Any], names: list[str], lang: str) -> list[str]:
     """Log lines for one event."""
+    catalog = game.catalog
     t = view["type"]
     p = {"player": names[view["seat"]]} if "seat" in view else {}
 
@@ -126,3 +129,10 @@ def event_lines(catalog: Catalog, view: dict[str, Any], names: list[str], lang: 
             return [say("log.draw", a=s0, b=s1)]
         return [say("log.game_over", winner=names[0 if s0 > s1 else 1], a=s0, b=s1)]
     return []
+
+
+def rules_help(game: Any, lang: str) -> dict[str, Any]:
+    cat = game.catalog
+    animals = [{"id": a, "name": cat.render(f"animal.{a}", lang), "power": cat.render(f"power.{a}", lang)}
+               for a in ANIMALS]
+    return {"animals": animals, "provisional": game.provisional_help(lang)}
