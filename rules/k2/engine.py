@@ -59,12 +59,15 @@ def occupancy(st: K2State) -> dict[str, int]:
     return count
 
 
-def has_room(st: K2State, space: str, opts: dict[str, Any], occ: dict[str, int] | None = None) -> bool:
-    """Can one more climber end its action here? (the moving climber has already left its space)"""
+def has_room(st: K2State, space: str, opts: dict[str, Any], occ: dict[str, int] | None = None,
+             cap: dict[str, int] | None = None) -> bool:
+    """Can one more climber end its action here? (the moving climber has already left its space)
+    `occ` and `cap` may be given by a caller that asks about many spaces of one position."""
     if space == BASE:
         return True
     occ = occupancy(st) if occ is None else occ
-    return occ.get(space, 0) < capacity(st, opts)[mountain(st).spaces[space].zone]
+    cap = capacity(st, opts) if cap is None else cap
+    return occ.get(space, 0) < cap[mountain(st).spaces[space].zone]
 
 
 def entry_cost(st: K2State, space: str, opts: dict[str, Any]) -> int:
@@ -72,6 +75,13 @@ def entry_cost(st: K2State, space: str, opts: dict[str, Any]) -> int:
     spc = mountain(st).spaces[space]
     day = today(st, opts)
     return spc.cost + (day["move"] if spc.zone in day["zones"] else 0)
+
+
+def entry_costs(st: K2State, opts: dict[str, Any]) -> dict[str, int]:
+    """entry_cost of every space, reading today's weather once."""
+    day = today(st, opts)
+    penalty, zones = day["move"], day["zones"]
+    return {sid: spc.cost + (penalty if spc.zone in zones else 0) for sid, spc in mountain(st).spaces.items()}
 
 
 def movement_total(cards: list[str]) -> int:
@@ -91,7 +101,7 @@ def reachable(st: K2State, opts: dict[str, Any], seat: int, pool: Pool) -> dict[
     start = climber.space
     assert start is not None
     board = mountain(st)
-    costs = {sid: entry_cost(st, sid, opts) for sid in board.spaces}
+    costs = entry_costs(st, opts)
     best: dict[tuple[str, int, int], int] = {}
     paths: dict[tuple[str, int, int], list[str]] = {}
     stack = [(start, pool.free, pool.down, 0, [start])]
@@ -111,9 +121,10 @@ def reachable(st: K2State, opts: dict[str, Any], seat: int, pool: Pool) -> dict[
             stack.append((*key, vp, paths[key]))
     occ = occupancy(st)
     occ[start] -= 1
+    cap = capacity(st, opts)
     out: dict[str, tuple[int, int, int, list[str]]] = {}
     for (there, free, down), vp in best.items():
-        if there == start or not has_room(st, there, opts, occ):
+        if there == start or not has_room(st, there, opts, occ, cap):
             continue
         rank = (free + down, free, vp)
         if there not in out or rank > (out[there][0] + out[there][1], out[there][0], out[there][2]):
@@ -135,8 +146,8 @@ def alive(st: K2State, seat: int) -> list[int]:
 
 def rescue_spaces(st: K2State, opts: dict[str, Any]) -> list[str]:
     board = mountain(st)
-    occ = occupancy(st)
-    return [s for s in board.order if board.spaces[s].zone == "Z5" and has_room(st, s, opts, occ)]
+    occ, cap = occupancy(st), capacity(st, opts)
+    return [s for s in board.order if board.spaces[s].zone == "Z5" and has_room(st, s, opts, occ, cap)]
 
 
 # ---- the protocol's hooks -------------------------------------------------------------
@@ -209,7 +220,20 @@ def legal(st: K2State, seat: int, opts: dict[str, Any]) -> list[Action]:
     return action_choices(st, seat, opts)
 
 
-def action_choices(st: K2State, seat: int, opts: dict[str, Any]) -> list[Action]:
+def candidates(st: K2State, seat: int, action: Action, opts: dict[str, Any]) -> list[Action]:
+    """The legal actions that could equal `action`: what `legal` lists, except that a move searches only
+    for its own destination (and other actions skip the search of reachable spaces)."""
+    if st.phase != ACTIONS:
+        return legal(st, seat, opts)
+    if action.get("type") != "move":
+        return action_choices(st, seat, opts, moves=False)
+    pool, space = st.pool, action.get("space")
+    if pool is None or pool.kind != "move" or not isinstance(space, str):
+        return []
+    return [{"type": "move", "space": s} for s in reachable(st, opts, seat, pool) if s == space]
+
+
+def action_choices(st: K2State, seat: int, opts: dict[str, Any], moves: bool = True) -> list[Action]:
     out: list[Action] = []
     living = alive(st, seat)
     for card in dict.fromkeys(st.to_give[seat]):
@@ -222,7 +246,8 @@ def action_choices(st: K2State, seat: int, opts: dict[str, Any]) -> list[Action]
                 out.append(action)
     pool = st.pool
     if pool is not None and pool.kind == "move":
-        out += [{"type": "move", "space": s} for s in reachable(st, opts, seat, pool)]
+        if moves:
+            out += [{"type": "move", "space": s} for s in reachable(st, opts, seat, pool)]
         climber = st.climbers[seat][pool.climber]
         if climber.tent is None and climber.space != BASE and pool.free >= entry_cost(st, climber.space, opts):
             out.append({"type": "tent"})

@@ -6,7 +6,7 @@ from typing import Any, ClassVar
 
 from ..errors import BadOption
 from ..events import Event
-from ..game import Action, Game
+from ..game import Action, Game, canonical
 from ..i18n import CORE, Catalog, Msg
 from ..options import Option, OptionSet
 from ..rng import Rng
@@ -61,6 +61,13 @@ class K2Game(Game):
 
     def _legal(self, seat: int) -> list[Action]:
         return engine.legal(self.state, seat, self.options)
+
+    def _find_legal(self, seat: int, action: Action) -> Action | None:
+        # as the base class, over the few candidates that could equal `action`
+        for legal in engine.candidates(self.state, seat, action, self.options):
+            if legal == action and canonical(legal) == canonical(action):
+                return legal
+        return None
 
     def _play(self, seat: int, action: Action) -> list[Event]:
         return engine.play(self.state, seat, action, self.options)
