@@ -89,14 +89,31 @@ def movement_total(cards: list[str]) -> int:
     return sum(up_value(c) for c in cards)
 
 
-def reachable(st: K2State, opts: dict[str, Any], seat: int, pool: Pool) -> dict[str, tuple[int, int, int, list[str]]]:
+Routes = dict[str, tuple[int, int, int, list[str]]]
+
+# The latest search and everything it depends on: listing the moves, checking the one chosen and playing it
+# ask the same question three times. Callers only read the answer.
+_last_search: tuple[tuple[Any, ...], Routes] | None = None
+
+
+def reachable(st: K2State, opts: dict[str, Any], seat: int, pool: Pool) -> Routes:
     """Spaces the pool's climber (of `seat`) can end on: space -> (free left, down left, best VP passed, path).
 
     Every route within the pool's points is explored; a destination keeps the route that leaves the
     most points (then the most free points), then the one passing the highest flag. Down points pay
     first for descending steps, since they can pay for nothing else.
     """
+    global _last_search
     assert pool.kind == "move"
+    tile, day = st.tile_day()
+    key = (st.side, opts["weather"], st.weather[tile], day, st.players, opts["relaxed_capacity"],
+           seat, pool.climber, pool.free, pool.down, tuple(c.space for cs in st.climbers for c in cs))
+    if _last_search is None or _last_search[0] != key:
+        _last_search = (key, _search(st, opts, seat, pool))
+    return _last_search[1]
+
+
+def _search(st: K2State, opts: dict[str, Any], seat: int, pool: Pool) -> Routes:
     climber = st.climbers[seat][pool.climber]
     start = climber.space
     assert start is not None
@@ -122,7 +139,7 @@ def reachable(st: K2State, opts: dict[str, Any], seat: int, pool: Pool) -> dict[
     occ = occupancy(st)
     occ[start] -= 1
     cap = capacity(st, opts)
-    out: dict[str, tuple[int, int, int, list[str]]] = {}
+    out: Routes = {}
     for (there, free, down), vp in best.items():
         if there == start or not has_room(st, there, opts, occ, cap):
             continue
@@ -373,6 +390,7 @@ def do_move(st: K2State, seat: int, space: str, opts: dict[str, Any]) -> list[Ev
     pool = st.pool
     assert pool is not None
     free, down, vp, path = reachable(st, opts, seat, pool)[space]
+    path = list(path)  # the event's own copy: the search's answer is shared
     climber = st.climbers[seat][pool.climber]
     climber.space = space
     pool.free, pool.down, pool.moved = free, down, True
