@@ -118,7 +118,7 @@ def _search(st: K2State, opts: dict[str, Any], seat: int, pool: Pool) -> Routes:
     start = climber.space
     assert start is not None
     board = mountain(st)
-    costs = entry_costs(st, opts)
+    costs, descents = entry_costs(st, opts), board.descents
     best: dict[tuple[str, int, int], int] = {}
     paths: dict[tuple[str, int, int], list[str]] = {}
     stack = [(start, pool.free, pool.down, 0, [start])]
@@ -126,7 +126,7 @@ def _search(st: K2State, opts: dict[str, Any], seat: int, pool: Pool) -> Routes:
         here, free, down, top, path = stack.pop()
         for there in board.links[here]:
             cost = costs[there]
-            use_down = min(down, cost) if board.downhill(here, there) else 0
+            use_down = min(down, cost) if (here, there) in descents else 0
             if free < cost - use_down:
                 continue
             key = (there, free - (cost - use_down), down - use_down)
