@@ -77,11 +77,20 @@ def entry_cost(st: K2State, space: str, opts: dict[str, Any]) -> int:
     return spc.cost + (day["move"] if spc.zone in day["zones"] else 0)
 
 
+# entry costs of every space, per board side and weather day (a few dozen small tables at most)
+_COSTS: dict[tuple[str, str, int, int], dict[str, int]] = {}
+
+
 def entry_costs(st: K2State, opts: dict[str, Any]) -> dict[str, int]:
-    """entry_cost of every space, reading today's weather once."""
-    day = today(st, opts)
-    penalty, zones = day["move"], day["zones"]
-    return {sid: spc.cost + (penalty if spc.zone in zones else 0) for sid, spc in mountain(st).spaces.items()}
+    """entry_cost of every space today, for the move search (which only reads it)."""
+    tile, day = st.tile_day()
+    key = (st.side, opts["weather"], st.weather[tile], day)
+    if key not in _COSTS:
+        weather = today(st, opts)
+        penalty, zones = weather["move"], weather["zones"]
+        _COSTS[key] = {sid: spc.cost + (penalty if spc.zone in zones else 0)
+                       for sid, spc in mountain(st).spaces.items()}
+    return _COSTS[key]
 
 
 def movement_total(cards: list[str]) -> int:
