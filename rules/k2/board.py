@@ -92,6 +92,9 @@ class Mountain:
         for a, b in self.edges:
             self.links[a].append(b)
             self.links[b].append(a)
+        # image y grows downwards; a set because the move search asks for every step it tries
+        self.descents = frozenset((a, b) for a, bs in self.links.items() for b in bs
+                                  if self.spaces[b].xy[1] > self.spaces[a].xy[1])
         self.track = TRACKS[side]
         xs = [s.xy[0] for s in self.spaces.values()]
         ys = [s.xy[1] for s in self.spaces.values()]
@@ -113,7 +116,7 @@ class Mountain:
         return dist
 
     def downhill(self, a: str, b: str) -> bool:
-        return self.spaces[b].xy[1] > self.spaces[a].xy[1]  # image y grows downwards
+        return (a, b) in self.descents
 
     def to_dict(self, capacity: dict[str, int]) -> dict[str, Any]:
         return {

@@ -59,12 +59,15 @@ def occupancy(st: K2State) -> dict[str, int]:
     return count
 
 
-def has_room(st: K2State, space: str, opts: dict[str, Any], occ: dict[str, int] | None = None) -> bool:
-    """Can one more climber end its action here? (the moving climber has already left its space)"""
+def has_room(st: K2State, space: str, opts: dict[str, Any], occ: dict[str, int] | None = None,
+             cap: dict[str, int] | None = None) -> bool:
+    """Can one more climber end its action here? (the moving climber has already left its space)
+    `occ` and `cap` may be given by a caller that asks about many spaces of one position."""
     if space == BASE:
         return True
     occ = occupancy(st) if occ is None else occ
-    return occ.get(space, 0) < capacity(st, opts)[mountain(st).spaces[space].zone]
+    cap = capacity(st, opts) if cap is None else cap
+    return occ.get(space, 0) < cap[mountain(st).spaces[space].zone]
 
 
 def entry_cost(st: K2State, space: str, opts: dict[str, Any]) -> int:
@@ -74,24 +77,57 @@ def entry_cost(st: K2State, space: str, opts: dict[str, Any]) -> int:
     return spc.cost + (day["move"] if spc.zone in day["zones"] else 0)
 
 
+# entry costs of every space, per board side and weather day (a few dozen small tables at most)
+_COSTS: dict[tuple[str, str, int, int], dict[str, int]] = {}
+
+
+def entry_costs(st: K2State, opts: dict[str, Any]) -> dict[str, int]:
+    """entry_cost of every space today, for the move search (which only reads it)."""
+    tile, day = st.tile_day()
+    key = (st.side, opts["weather"], st.weather[tile], day)
+    if key not in _COSTS:
+        weather = today(st, opts)
+        penalty, zones = weather["move"], weather["zones"]
+        _COSTS[key] = {sid: spc.cost + (penalty if spc.zone in zones else 0)
+                       for sid, spc in mountain(st).spaces.items()}
+    return _COSTS[key]
+
+
 def movement_total(cards: list[str]) -> int:
     """What the risk draw compares: plain values plus rope up values."""
     return sum(up_value(c) for c in cards)
 
 
-def reachable(st: K2State, opts: dict[str, Any], seat: int, pool: Pool) -> dict[str, tuple[int, int, int, list[str]]]:
+Routes = dict[str, tuple[int, int, int, list[str]]]
+
+# The latest search and everything it depends on: listing the moves, checking the one chosen and playing it
+# ask the same question three times. Callers only read the answer.
+_last_search: tuple[tuple[Any, ...], Routes] | None = None
+
+
+def reachable(st: K2State, opts: dict[str, Any], seat: int, pool: Pool) -> Routes:
     """Spaces the pool's climber (of `seat`) can end on: space -> (free left, down left, best VP passed, path).
 
     Every route within the pool's points is explored; a destination keeps the route that leaves the
     most points (then the most free points), then the one passing the highest flag. Down points pay
     first for descending steps, since they can pay for nothing else.
     """
+    global _last_search
     assert pool.kind == "move"
+    tile, day = st.tile_day()
+    key = (st.side, opts["weather"], st.weather[tile], day, st.players, opts["relaxed_capacity"],
+           seat, pool.climber, pool.free, pool.down, tuple(c.space for cs in st.climbers for c in cs))
+    if _last_search is None or _last_search[0] != key:
+        _last_search = (key, _search(st, opts, seat, pool))
+    return _last_search[1]
+
+
+def _search(st: K2State, opts: dict[str, Any], seat: int, pool: Pool) -> Routes:
     climber = st.climbers[seat][pool.climber]
     start = climber.space
     assert start is not None
     board = mountain(st)
-    costs = {sid: entry_cost(st, sid, opts) for sid in board.spaces}
+    costs, descents = entry_costs(st, opts), board.descents
     best: dict[tuple[str, int, int], int] = {}
     paths: dict[tuple[str, int, int], list[str]] = {}
     stack = [(start, pool.free, pool.down, 0, [start])]
@@ -99,7 +135,7 @@ def reachable(st: K2State, opts: dict[str, Any], seat: int, pool: Pool) -> dict[
         here, free, down, top, path = stack.pop()
         for there in board.links[here]:
             cost = costs[there]
-            use_down = min(down, cost) if board.downhill(here, there) else 0
+            use_down = min(down, cost) if (here, there) in descents else 0
             if free < cost - use_down:
                 continue
             key = (there, free - (cost - use_down), down - use_down)
@@ -111,9 +147,10 @@ def reachable(st: K2State, opts: dict[str, Any], seat: int, pool: Pool) -> dict[
             stack.append((*key, vp, paths[key]))
     occ = occupancy(st)
     occ[start] -= 1
-    out: dict[str, tuple[int, int, int, list[str]]] = {}
+    cap = capacity(st, opts)
+    out: Routes = {}
     for (there, free, down), vp in best.items():
-        if there == start or not has_room(st, there, opts, occ):
+        if there == start or not has_room(st, there, opts, occ, cap):
             continue
         rank = (free + down, free, vp)
         if there not in out or rank > (out[there][0] + out[there][1], out[there][0], out[there][2]):
@@ -135,8 +172,8 @@ def alive(st: K2State, seat: int) -> list[int]:
 
 def rescue_spaces(st: K2State, opts: dict[str, Any]) -> list[str]:
     board = mountain(st)
-    occ = occupancy(st)
-    return [s for s in board.order if board.spaces[s].zone == "Z5" and has_room(st, s, opts, occ)]
+    occ, cap = occupancy(st), capacity(st, opts)
+    return [s for s in board.order if board.spaces[s].zone == "Z5" and has_room(st, s, opts, occ, cap)]
 
 
 # ---- the protocol's hooks -------------------------------------------------------------
@@ -209,7 +246,20 @@ def legal(st: K2State, seat: int, opts: dict[str, Any]) -> list[Action]:
     return action_choices(st, seat, opts)
 
 
-def action_choices(st: K2State, seat: int, opts: dict[str, Any]) -> list[Action]:
+def candidates(st: K2State, seat: int, action: Action, opts: dict[str, Any]) -> list[Action]:
+    """The legal actions that could equal `action`: what `legal` lists, except that a move searches only
+    for its own destination (and other actions skip the search of reachable spaces)."""
+    if st.phase != ACTIONS:
+        return legal(st, seat, opts)
+    if action.get("type") != "move":
+        return action_choices(st, seat, opts, moves=False)
+    pool, space = st.pool, action.get("space")
+    if pool is None or pool.kind != "move" or not isinstance(space, str):
+        return []
+    return [{"type": "move", "space": s} for s in reachable(st, opts, seat, pool) if s == space]
+
+
+def action_choices(st: K2State, seat: int, opts: dict[str, Any], moves: bool = True) -> list[Action]:
     out: list[Action] = []
     living = alive(st, seat)
     for card in dict.fromkeys(st.to_give[seat]):
@@ -222,7 +272,8 @@ def action_choices(st: K2State, seat: int, opts: dict[str, Any]) -> list[Action]
                 out.append(action)
     pool = st.pool
     if pool is not None and pool.kind == "move":
-        out += [{"type": "move", "space": s} for s in reachable(st, opts, seat, pool)]
+        if moves:
+            out += [{"type": "move", "space": s} for s in reachable(st, opts, seat, pool)]
         climber = st.climbers[seat][pool.climber]
         if climber.tent is None and climber.space != BASE and pool.free >= entry_cost(st, climber.space, opts):
             out.append({"type": "tent"})
@@ -348,6 +399,7 @@ def do_move(st: K2State, seat: int, space: str, opts: dict[str, Any]) -> list[Ev
     pool = st.pool
     assert pool is not None
     free, down, vp, path = reachable(st, opts, seat, pool)[space]
+    path = list(path)  # the event's own copy: the search's answer is shared
     climber = st.climbers[seat][pool.climber]
     climber.space = space
     pool.free, pool.down, pool.moved = free, down, True

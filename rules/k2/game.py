@@ -6,7 +6,7 @@ from typing import Any, ClassVar
 
 from ..errors import BadOption
 from ..events import Event
-from ..game import Action, Game
+from ..game import Action, Game, canonical
 from ..i18n import CORE, Catalog, Msg
 from ..options import Option, OptionSet
 from ..rng import Rng
@@ -35,6 +35,12 @@ OPTIONS = OptionSet(
 )
 
 
+def _same_types(legal: Action, action: Action) -> bool:
+    """Is an action equal to a legal one also the same JSON? (== lets True pass for 1.) Values of the very
+    same types are; anything else (a subclass, say) is left to the canonical text, as the base class does."""
+    return all(type(action[k]) is type(v) for k, v in legal.items()) or canonical(legal) == canonical(action)
+
+
 class K2Game(Game):
     id = "k2"
     player_counts = (1, 2, 3, 4, 5)
@@ -61,6 +67,13 @@ class K2Game(Game):
 
     def _legal(self, seat: int) -> list[Action]:
         return engine.legal(self.state, seat, self.options)
+
+    def _find_legal(self, seat: int, action: Action) -> Action | None:
+        # as the base class, over the few candidates that could equal `action`
+        for legal in engine.candidates(self.state, seat, action, self.options):
+            if legal == action and _same_types(legal, action):
+                return legal
+        return None
 
     def _play(self, seat: int, action: Action) -> list[Event]:
         return engine.play(self.state, seat, action, self.options)
