@@ -179,7 +179,8 @@ def claim_feasible(st: NangaState, seat: int, row: int, adj: Adj) -> bool:
         return False
     need = min(sizes)
     if row == CAMPS_ROW:
-        return any(len(g) >= need for g in components(st.hikers_of(seat), adj))
+        hikers = st.hikers_of(seat)
+        return len(hikers) >= need and any(len(g) >= need for g in components(hikers, adj))
     return trade_room(st, seat, row, []) >= need
 
 
