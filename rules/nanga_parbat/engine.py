@@ -44,6 +44,7 @@ from .state import CAMP, CLAIM, GUIDE, HIKER, OVER, PLAY, POWER, NangaState
 
 Action = dict[str, Any]
 Adj = tuple[tuple[int, ...], ...]
+NOT_WILD = tuple(s for s in range(len(ANIMALS)) if s != BHARAL)
 NEEDED_PICKS = {SNOW_LEOPARD: 2, TAHR: 2, MUSK_DEER: 2, YAK: 1}
 RED_PANDA_POINTS = 1
 
@@ -140,37 +141,47 @@ def best_column(st: NangaState, row: int, n: int) -> int:
     return max(cols, key=lambda c: (st.values[row][c], -c)) if cols else -1
 
 
+def board_counts(st: NangaState, seat: int) -> list[int]:
+    """How many of each species `seat` has on its board, activated or not."""
+    return [f + u for f, u in zip(st.fresh[seat], st.used[seat], strict=True)]
+
+
 def trade_room(st: NangaState, seat: int, row: int, picks: list[list[int]]) -> int:
-    """How many more animals can join `picks` in a valid trade of `row`; -1 if `picks` cannot be one.
+    """How many more animals can join `picks` in a valid trade of `row`; -1 if `picks` cannot be one."""
+    return room_left(board_counts(st, seat), row, picks)
+
+
+def room_left(counts: list[int], row: int, picks: list[list[int]]) -> int:
+    """trade_room for a player whose board holds `counts` animals of each species (the picks included).
 
     The bharal is wild: it may stand for any species, so it never breaks a set."""
-    counts = [st.board_count(seat, s) for s in range(len(ANIMALS))]
+    left = list(counts)
     for s, _ in picks:
-        counts[s] -= 1
+        left[s] -= 1
     named = [s for s, _ in picks if s != BHARAL]
     kinds = set(named)
-    wild = counts[BHARAL]
-    others = [s for s in range(len(ANIMALS)) if s != BHARAL]
+    wild = left[BHARAL]
     if row == DIFFERENT_ROW:
         if len(kinds) != len(named):
             return -1
-        fresh_kinds = sum(1 for s in others if s not in kinds and counts[s] > 0)
+        fresh_kinds = sum(1 for s in NOT_WILD if s not in kinds and left[s] > 0)
         return min(len(ANIMALS) - len(picks), wild + fresh_kinds)
     if len(kinds) > 1:
         return -1
     if kinds:
-        return counts[next(iter(kinds))] + wild
-    return max(counts[s] for s in others) + wild
+        return left[named[0]] + wild
+    return max(left[s] for s in NOT_WILD) + wild
 
 
 def claim_feasible(st: NangaState, seat: int, row: int, adj: Adj) -> bool:
     sizes = free_sizes(st, seat, row)
     if not sizes:
         return False
+    need = min(sizes)
     if row == CAMPS_ROW:
-        biggest = max((len(g) for g in components(st.hikers_of(seat), adj)), default=0)
-        return biggest >= min(sizes)
-    return trade_room(st, seat, row, []) >= min(sizes)
+        hikers = st.hikers_of(seat)
+        return len(hikers) >= need and any(len(g) >= need for g in components(hikers, adj))
+    return trade_room(st, seat, row, []) >= need
 
 
 def claim_rows(st: NangaState, seat: int, adj: Adj) -> list[int]:
@@ -180,41 +191,49 @@ def claim_rows(st: NangaState, seat: int, adj: Adj) -> list[int]:
 
 
 def power_targets(st: NangaState, seat: int, species: int, picks: list[int], adj: Adj) -> list[int]:
-    """Sections (or regions, for the yak) the next pick of a power may name. Camps never move."""
-    cells = st.cells
+    """Sections (or regions, for the yak) the next pick of a power may name, in order."""
     if species == YAK:
         return [r for r in range(REGIONS) if r != st.guide]
+    # the second piece of a leopard's or tahr's swap is a neighbour of the first
+    candidates = adj[picks[0]] if picks and species != MUSK_DEER else range(SECTIONS)
+    return [i for i in candidates if power_target_ok(st.cells, species, picks, i, adj)]
+
+
+def power_target_ok(cells: list[int], species: int, picks: list[int], i: int, adj: Adj) -> bool:
+    """Whether section `i` may be the next pick of a swapping power (not the yak). Camps never move."""
+    cell = cells[i]
     if species == SNOW_LEOPARD:
         # two hikers of the same player are alike: swapping them would change nothing
+        if not HIKER <= cell < CAMP:
+            return False
         if picks:
-            a = picks[0]
-            return [j for j in adj[a] if HIKER <= cells[j] < CAMP and cells[j] != cells[a]]
-        return [i for i in range(SECTIONS) if HIKER <= cells[i] < CAMP
-                and any(HIKER <= cells[j] < CAMP and cells[j] != cells[i] for j in adj[i])]
-    if species == TAHR:
+            return i in adj[picks[0]] and cell != cells[picks[0]]
+        return any(HIKER <= cells[j] < CAMP and cells[j] != cell for j in adj[i])
+    if species == TAHR:  # a hiker and an adjacent animal
         if picks:
-            a = picks[0]
-            if cells[a] < HIKER:  # an animal: its partner is an adjacent hiker
-                return [j for j in adj[a] if HIKER <= cells[j] < CAMP]
-            return [j for j in adj[a] if cells[j] < HIKER]
-        out = []
-        for i in range(SECTIONS):
-            if cells[i] < HIKER:
-                if any(HIKER <= cells[j] < CAMP for j in adj[i]):
-                    out.append(i)
-            elif cells[i] < CAMP and any(cells[j] < HIKER for j in adj[i]):
-                out.append(i)
-        return out
+            if i not in adj[picks[0]]:
+                return False
+            return HIKER <= cell < CAMP if cells[picks[0]] < HIKER else cell < HIKER
+        if cell < HIKER:
+            return any(HIKER <= cells[j] < CAMP for j in adj[i])
+        return cell < CAMP and any(cells[j] < HIKER for j in adj[i])
     # musk deer: two animals anywhere; two of one species would change nothing
-    animals = [i for i in range(SECTIONS) if cells[i] < HIKER]
+    if cell >= HIKER:
+        return False
     if picks:
-        return [i for i in animals if cells[i] != cells[picks[0]]]
-    kinds = {cells[i] for i in animals}
-    return animals if len(kinds) > 1 else []
+        return cell != cells[picks[0]]
+    return any(c < HIKER and c != cell for c in cells)
+
+
+def power_usable(st: NangaState, seat: int, species: int, adj: Adj) -> bool:
+    """Whether `seat` may activate `species` now: an animal not yet activated, with something to act on."""
+    if not st.fresh[seat][species]:
+        return False
+    return species == YAK or any(power_target_ok(st.cells, species, [], i, adj) for i in range(SECTIONS))
 
 
 def power_choices(st: NangaState, seat: int, adj: Adj) -> list[int]:
-    return [s for s in ACTIVATED if st.fresh[seat][s] and power_targets(st, seat, s, [], adj)]
+    return [s for s in ACTIVATED if power_usable(st, seat, s, adj)]
 
 
 def camp_options(st: NangaState, seat: int, picks: list[int], adj: Adj) -> tuple[set[int], bool]:
@@ -239,18 +258,22 @@ def camp_options(st: NangaState, seat: int, picks: list[int], adj: Adj) -> tuple
 def trade_options(st: NangaState, seat: int, row: int, picks: list[list[int]]) -> tuple[list[list[int]], bool]:
     """Animals ([species, activated]) that may join the trade so far, and whether it is valid now."""
     sizes = free_sizes(st, seat, row)
-    room = trade_room(st, seat, row, picks)
-    valid = room >= 0 and len(picks) in sizes
-    more = []
-    for s in range(len(ANIMALS)):
-        for used, have in ((0, st.fresh[seat][s]), (1, st.used[seat][s])):
-            if have - sum(1 for p in picks if p == [s, used]) <= 0:
-                continue
-            grown = [*picks, [s, used]]
-            room = trade_room(st, seat, row, grown)
-            if room >= 0 and any(len(grown) <= n <= len(grown) + room for n in sizes):
-                more.append([s, used])
+    counts = board_counts(st, seat)
+    valid = room_left(counts, row, picks) >= 0 and len(picks) in sizes
+    more = [[s, used] for s in range(len(ANIMALS)) for used in (0, 1)
+            if trade_pick_ok(st, seat, row, picks, [s, used], counts, sizes)]
     return more, valid
+
+
+def trade_pick_ok(st: NangaState, seat: int, row: int, picks: list[list[int]], pick: list[int], counts: list[int],
+                  sizes: set[int]) -> bool:
+    """Whether `pick` may join the trade `picks` of `row` (given the board `counts` and the free `sizes`)."""
+    s, used = pick
+    if (st.used if used else st.fresh)[seat][s] - picks.count(pick) <= 0:
+        return False
+    grown = [*picks, pick]
+    room = room_left(counts, row, grown)
+    return room >= 0 and any(len(grown) <= n <= len(grown) + room for n in sizes)
 
 
 def frame_choices(st: NangaState, seat: int, adj: Adj) -> tuple[list[Action], bool]:
@@ -285,6 +308,75 @@ def legal(st: NangaState, seat: int, opts: dict[str, Any]) -> list[Action]:
     if st.trapped:
         out.append({"type": "end_turn"})
     return out
+
+
+# ---- one action's check ---------------------------------------------------------------
+
+REGION_NUMBERS = {r + 1: r for r in range(REGIONS)}
+USED = {False: 0, True: 1}
+
+
+def _lookup(table: dict[Any, int], value: Any) -> int | None:
+    """The index an action's field names (any JSON value: a list or dict names nothing)."""
+    try:
+        return table.get(value)
+    except TypeError:
+        return None
+
+
+def legal_one(st: NangaState, seat: int, action: Action, opts: dict[str, Any]) -> Action | None:
+    """The legal action of `action`'s type naming the same section, row, animal or region, if there is one:
+    one action's check without listing the others. It is built like legal()'s; the caller still compares it
+    with `action` (field names, value types), as it would compare legal()'s list."""
+    kind = action.get("type")
+    if st.phase == GUIDE:
+        r = _lookup(REGION_NUMBERS, action.get("region"))
+        return {"type": "guide", "region": r + 1} if kind == "guide" and r is not None else None
+    adj = adjacency(opts)
+    if st.pending:
+        return _frame_one(st, seat, kind, action, adj)
+    if kind == "trap" and not st.trapped:
+        i = _lookup(INDEX, action.get("section"))
+        return {"type": "trap", "section": SECTION_IDS[i]} if i in trap_choices(st, opts) else None
+    if kind == "claim" and st.trapped and not st.claimed and st.cubes_left[seat]:
+        r = _lookup(ROW_INDEX, action.get("row"))
+        return {"type": "claim", "row": ROWS[r]} if r is not None and claim_feasible(st, seat, r, adj) else None
+    if kind == "power":
+        s = _lookup(SPECIES, action.get("animal"))
+        return {"type": "power", "animal": ANIMALS[s]} if s in ACTIVATED and power_usable(st, seat, s, adj) else None
+    if kind == "end_turn" and st.trapped:
+        return {"type": "end_turn"}
+    return None
+
+
+def _frame_one(st: NangaState, seat: int, kind: Any, action: Action, adj: Adj) -> Action | None:
+    """legal_one while a claim or power waits for its picks."""
+    if kind == "cancel":
+        return {"type": "cancel"}
+    if kind == "confirm":
+        return {"type": "confirm"} if frame_choices(st, seat, adj)[1] else None
+    if kind != "pick":
+        return None
+    frame = st.pending[-1]
+    picks = frame["picks"]
+    if frame["kind"] == POWER and frame["animal"] == YAK:
+        r = _lookup(REGION_NUMBERS, action.get("region"))
+        return {"type": "pick", "region": r + 1} if r is not None and r != st.guide else None
+    if frame["kind"] == POWER or frame["row"] == CAMPS_ROW:
+        i = _lookup(INDEX, action.get("section"))
+        if i is None:
+            return None
+        if frame["kind"] == POWER:
+            ok = power_target_ok(st.cells, frame["animal"], picks, i, adj)
+        else:
+            ok = i in camp_options(st, seat, picks, adj)[0]
+        return {"type": "pick", "section": SECTION_IDS[i]} if ok else None
+    s, used = _lookup(SPECIES, action.get("animal")), _lookup(USED, action.get("used"))
+    if s is None or used is None:
+        return None
+    row = frame["row"]
+    ok = trade_pick_ok(st, seat, row, picks, [s, used], board_counts(st, seat), free_sizes(st, seat, row))
+    return {"type": "pick", "animal": ANIMALS[s], "used": bool(used)} if ok else None
 
 
 # ---- applying a decision -------------------------------------------------------------
@@ -433,4 +525,4 @@ def _maybe_resolve(st: NangaState, seat: int, frame: dict[str, Any], confirm: bo
 
 
 def _more_to_do(st: NangaState, seat: int, adj: Adj) -> bool:
-    return bool(claim_rows(st, seat, adj) or power_choices(st, seat, adj))
+    return bool(claim_rows(st, seat, adj)) or any(power_usable(st, seat, s, adj) for s in ACTIVATED)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from ..events import Event
-from ..game import Action, Game
+from ..game import Action, Game, canonical
 from ..i18n import CORE, Catalog, Msg
 from ..options import Option, OptionSet
 from ..rng import Rng
@@ -32,6 +32,13 @@ OPTIONS = OptionSet(
     Option("track_length", 60, _help("track_length"), minimum=30, maximum=200, provisional=True),
     Option("end_rule", "each", _help("end_rule"), choices=("each", "both"), provisional=True),
 )
+
+
+def same_action(legal: Action, action: Action) -> bool:
+    """The base protocol's test: equal and the same JSON, so True is not 1 (the JSON is built only if a type
+    differs)."""
+    return legal == action and (all(type(v) is type(action[k]) for k, v in legal.items())
+                                or canonical(legal) == canonical(action))
 
 
 class NangaParbatGame(Game):
@@ -99,6 +106,10 @@ class NangaParbatGame(Game):
         while log[start][1].startswith("pick "):
             start -= 1
         del log[start:-1]  # from the opening 'claim ...' / 'power ...' to the cancel
+
+    def _find_legal(self, seat: int, action: Action) -> Action | None:
+        legal = engine.legal_one(self.state, seat, action, self.options)
+        return legal if legal is not None and same_action(legal, action) else None
 
     def _why_illegal(self, seat: int, action: Action) -> Msg:
         return why_illegal(self.state, seat, action, self.options)
