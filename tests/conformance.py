@@ -69,6 +69,8 @@ def check_step(game: rules.Game, rng: Rng, seen: list[dict[str, Any]], stats: St
                 json.dumps(a)
                 text = game.notation(a)
                 assert game.parse_action(text) == a, f"notation {text!r} does not parse back"
+                # a game that checks one action alone (without listing them all) accepts exactly the listed ones
+                assert game._find_legal(seat, json.loads(json.dumps(a))) == a, f"{text!r} is listed but not found"
         else:
             assert legal == [], f"seat {seat} is not to act but has legal actions"
     if not deep:
