@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from ..events import Event
@@ -138,10 +139,15 @@ def _shows(st: KamiState, kind: int, stack: int) -> bool:
     return 0 <= stack < len(st.mercs) and bool(st.mercs[stack]) and st.mercs[stack][-1] == kind
 
 
-def _candidates(st: KamiState, hand: list[int]) -> list[tuple[int, int]]:
-    """Every card that could be placed from `hand` or the visible mercenaries: hand kinds first, then stacks."""
-    out = [(k, -1) for k in range(KINDS) if hand[k]]
-    return out + [(st.mercs[i][-1], i) for i in st.visible_mercs()]
+def _candidates(st: KamiState, hand: list[int]) -> Iterator[tuple[int, int]]:
+    """Every card that could be placed from `hand` or the visible mercenaries: hand kinds first, then stacks
+    (a generator, so that asking whether any fits stops at the first)."""
+    for kind in range(KINDS):
+        if hand[kind]:
+            yield kind, -1
+    for i, stack in enumerate(st.mercs):
+        if stack:
+            yield stack[-1], i
 
 
 def _attack_choices(st: KamiState, seat: int, hand: list[int], mercs_left: int, opts: dict[str, Any],
@@ -220,20 +226,18 @@ def legal(st: KamiState, seat: int, opts: dict[str, Any]) -> list[Action]:
     mercs_left = opts["mercenaries_per_turn"] - st.mercs_used
     hand = st.hands[seat]
     if st.step == LEAD:
-        forced = _lead_hides(st, opts)
-        if forced is not None:
-            return [_action("hide", k, s) for k, s in _placements(st, opts, -1, forced)]
+        choices = _placements(st, opts, -1) or (_placements(st, opts, -1, forced=True) if _fallback(opts) else [])
+        if choices:
+            return [_action("hide", k, s) for k, s in choices]
         # one hand card and no mercenary left to place face down (2 players): the leader goes out with a
         # bare attack instead of being stuck; only the former reading lets a locked Empress do so
         return [_action("attack", k, -1) for k, _ in _attack_choices(st, seat, hand, 0, opts,
                                                                           st.empress_countered or _fallback(opts))]
     if st.step == RESPOND:
         return [_action("counter", k, s) for k, s in _placements(st, opts, st.attack_kind)] + [{"type": "pass"}]
-    forced = _attack_forced(st, seat, mercs_left, opts)
-    if forced is None:
-        return []
-    return [_action("attack", k, s) for k, s in _attack_choices(st, seat, hand, mercs_left, opts,
-                                                                 st.empress_countered, forced=forced)]
+    choices = _attack_choices(st, seat, hand, mercs_left, opts, st.empress_countered) or (_attack_choices(
+        st, seat, hand, mercs_left, opts, st.empress_countered, forced=True) if _fallback(opts) else [])
+    return [_action("attack", k, s) for k, s in choices]
 
 
 def _decode(action: Action) -> tuple[str, int, int] | None:
