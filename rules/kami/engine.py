@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from ..events import Event
@@ -116,56 +117,83 @@ def _fallback(opts: dict[str, Any]) -> bool:
     return opts["lone_empress"] == "attack"
 
 
+def _attack_ok(st: KamiState, seat: int, hand: list[int], mercs_left: int, opts: dict[str, Any], countered: bool,
+               kind: int, stack: int, skip_stack: int = -1, forced: bool = False) -> bool:
+    """May this card (stack -1: from the hand, else the top of that mercenary stack) be the attack?"""
+    if stack < 0:
+        if not hand[kind] or (kind == EMPRESS and not _empress_may_attack(st, seat, hand, True, opts, countered,
+                                                                          forced)):
+            return False
+        rest = list(hand)
+        rest[kind] -= 1
+        return not lone_locked_empress(st, seat, rest, opts, countered)
+    if mercs_left <= 0 or stack == skip_stack or not _shows(st, kind, stack):
+        return False
+    if lone_locked_empress(st, seat, hand, opts, countered):
+        return False
+    return kind != EMPRESS or _empress_may_attack(st, seat, hand, False, opts, countered, forced)
+
+
+def _shows(st: KamiState, kind: int, stack: int) -> bool:
+    """Does mercenary stack `stack` exist and show a card of `kind`?"""
+    return 0 <= stack < len(st.mercs) and bool(st.mercs[stack]) and st.mercs[stack][-1] == kind
+
+
+def _candidates(st: KamiState, hand: list[int]) -> Iterator[tuple[int, int]]:
+    """Every card that could be placed from `hand` or the visible mercenaries: hand kinds first, then stacks
+    (a generator, so that asking whether any fits stops at the first)."""
+    for kind in range(KINDS):
+        if hand[kind]:
+            yield kind, -1
+    for i, stack in enumerate(st.mercs):
+        if stack:
+            yield stack[-1], i
+
+
 def _attack_choices(st: KamiState, seat: int, hand: list[int], mercs_left: int, opts: dict[str, Any],
                     countered: bool, skip_stack: int = -1, forced: bool = False) -> list[tuple[int, int]]:
     """(kind, stack) pairs that may be the attack; stack -1 means from the hand."""
-    out = []
-    for kind in range(KINDS):
-        if hand[kind] and (kind != EMPRESS or _empress_may_attack(st, seat, hand, True, opts, countered, forced)):
-            rest = list(hand)
-            rest[kind] -= 1
-            if not lone_locked_empress(st, seat, rest, opts, countered):
-                out.append((kind, -1))
-    if mercs_left > 0 and not lone_locked_empress(st, seat, hand, opts, countered):
-        for i in st.visible_mercs():
-            kind = st.mercs[i][-1]
-            if i == skip_stack:
-                continue
-            if kind != EMPRESS or _empress_may_attack(st, seat, hand, False, opts, countered, forced):
-                out.append((kind, i))
-    return out
+    return [(k, s) for k, s in _candidates(st, hand)
+            if _attack_ok(st, seat, hand, mercs_left, opts, countered, k, s, skip_stack, forced)]
 
 
-def _sources(st: KamiState) -> list[tuple[int, int]]:
-    """Every card the player on turn could place: hand kinds, then visible mercenaries."""
-    out = [(k, -1) for k in range(KINDS) if st.hands[st.turn][k]]
-    return out + [(st.mercs[i][-1], i) for i in st.visible_mercs()]
+def _can_attack(st: KamiState, seat: int, hand: list[int], mercs_left: int, opts: dict[str, Any],
+                countered: bool, skip_stack: int = -1, forced: bool = False) -> bool:
+    """Is there any legal attack? (stops at the first one)"""
+    return any(_attack_ok(st, seat, hand, mercs_left, opts, countered, k, s, skip_stack, forced)
+               for k, s in _candidates(st, hand))
+
+
+def _placement_ok(st: KamiState, opts: dict[str, Any], counter_of: int, kind: int, stack: int,
+                  forced: bool = False) -> bool:
+    """May this card be placed in the defence row (face down if counter_of < 0) such that
+    the turn can still be finished with a legal attack afterwards?"""
+    seat = st.turn
+    limit = opts["mercenaries_per_turn"]
+    if counter_of >= 0 and not CAN_COUNTER[counter_of][kind]:
+        return False
+    hand = st.hands[seat]
+    if stack < 0:
+        if not hand[kind] or sum(hand) < 2:  # the last hand card must be an attack
+            return False
+        hand = list(hand)
+        hand[kind] -= 1
+        mercs_left = limit - st.mercs_used
+    else:
+        if st.mercs_used >= limit or not _shows(st, kind, stack):
+            return False
+        mercs_left = limit - st.mercs_used - 1
+    countered = st.empress_countered or (counter_of >= 0 and kind == EMPRESS)
+    return _can_attack(st, seat, hand, mercs_left, opts, countered, skip_stack=stack, forced=forced)
 
 
 def _placements(st: KamiState, opts: dict[str, Any], counter_of: int, forced: bool = False) -> list[tuple[int, int]]:
-    """Cards that may be placed in the defence row (face down if counter_of < 0) such that
-    the turn can still be finished with a legal attack afterwards."""
-    seat = st.turn
-    limit = opts["mercenaries_per_turn"]
-    out = []
-    for kind, stack in _sources(st):
-        if counter_of >= 0 and not CAN_COUNTER[counter_of][kind]:
-            continue
-        hand = st.hands[seat]
-        if stack < 0:
-            if sum(hand) < 2:  # the last hand card must be an attack
-                continue
-            hand = list(hand)
-            hand[kind] -= 1
-            mercs_left = limit - st.mercs_used
-        else:
-            if st.mercs_used >= limit:
-                continue
-            mercs_left = limit - st.mercs_used - 1
-        countered = st.empress_countered or (counter_of >= 0 and kind == EMPRESS)
-        if _attack_choices(st, seat, hand, mercs_left, opts, countered, skip_stack=stack, forced=forced):
-            out.append((kind, stack))
-    return out
+    """Cards that may be placed in the defence row, in the order of `_candidates`."""
+    return [(k, s) for k, s in _candidates(st, st.hands[st.turn]) if _placement_ok(st, opts, counter_of, k, s, forced)]
+
+
+def _can_place(st: KamiState, opts: dict[str, Any], counter_of: int, forced: bool = False) -> bool:
+    return any(_placement_ok(st, opts, counter_of, k, s, forced) for k, s in _candidates(st, st.hands[st.turn]))
 
 
 def _action(kind_of_action: str, kind: int, stack: int) -> Action:
@@ -175,25 +203,83 @@ def _action(kind_of_action: str, kind: int, stack: int) -> Action:
     return action
 
 
+def _lead_hides(st: KamiState, opts: dict[str, Any]) -> bool | None:
+    """How the leader places a card face down: False normally, True forced (the former reading's fallback),
+    None if no card can be hidden (the leader attacks bare instead)."""
+    if _can_place(st, opts, -1):
+        return False
+    if _fallback(opts) and _can_place(st, opts, -1, forced=True):
+        return True
+    return None
+
+
+def _attack_forced(st: KamiState, seat: int, mercs_left: int, opts: dict[str, Any]) -> bool | None:
+    """Which attacks the attack step allows: False normal, True forced (fallback), None none at all."""
+    if _can_attack(st, seat, st.hands[seat], mercs_left, opts, st.empress_countered):
+        return False
+    return True if _fallback(opts) else None
+
+
 def legal(st: KamiState, seat: int, opts: dict[str, Any]) -> list[Action]:
     if st.phase == REDEAL:
         return [{"type": "reshuffle"}, {"type": "keep"}]
     mercs_left = opts["mercenaries_per_turn"] - st.mercs_used
     hand = st.hands[seat]
-    fallback = _fallback(opts)
     if st.step == LEAD:
-        choices = _placements(st, opts, -1) or (_placements(st, opts, -1, forced=True) if fallback else [])
+        choices = _placements(st, opts, -1) or (_placements(st, opts, -1, forced=True) if _fallback(opts) else [])
         if choices:
             return [_action("hide", k, s) for k, s in choices]
         # one hand card and no mercenary left to place face down (2 players): the leader goes out with a
         # bare attack instead of being stuck; only the former reading lets a locked Empress do so
         return [_action("attack", k, -1) for k, _ in _attack_choices(st, seat, hand, 0, opts,
-                                                                          st.empress_countered or fallback)]
+                                                                          st.empress_countered or _fallback(opts))]
     if st.step == RESPOND:
         return [_action("counter", k, s) for k, s in _placements(st, opts, st.attack_kind)] + [{"type": "pass"}]
     choices = _attack_choices(st, seat, hand, mercs_left, opts, st.empress_countered) or (_attack_choices(
-        st, seat, hand, mercs_left, opts, st.empress_countered, forced=True) if fallback else [])
+        st, seat, hand, mercs_left, opts, st.empress_countered, forced=True) if _fallback(opts) else [])
     return [_action("attack", k, s) for k, s in choices]
+
+
+def _decode(action: Action) -> tuple[str, int, int] | None:
+    """(type, kind, stack) of a card action shaped exactly like a legal one (same keys, same value types), or None."""
+    if len(action) not in (2, 3) or not isinstance(action.get("type"), str) or not isinstance(action.get("card"), str):
+        return None
+    if action["card"] not in CODE:
+        return None
+    stack = -1
+    if len(action) == 3:
+        merc = action.get("merc")
+        if type(merc) is not int or merc < 1:  # True and 1.0 are not 1 in the legal list's JSON either
+            return None
+        stack = merc - 1
+    return action["type"], CODE.index(action["card"]), stack
+
+
+def find_legal(st: KamiState, seat: int, action: Action, opts: dict[str, Any]) -> Action | None:
+    """The legal action equal to `action` (type-strict, as a fresh dict), or None; tests only that action."""
+    if len(action) == 1 and isinstance(action.get("type"), str):
+        bare = ("reshuffle", "keep") if st.phase == REDEAL else ("pass",) if st.step == RESPOND else ()
+        return next(({"type": t} for t in bare if t == action["type"]), None)
+    decoded = _decode(action)
+    if decoded is None or st.phase == REDEAL:
+        return None
+    kind_of_action, kind, stack = decoded
+    hand = st.hands[seat]
+    if st.step == LEAD:
+        forced = _lead_hides(st, opts)
+        if forced is not None:
+            ok = kind_of_action == "hide" and _placement_ok(st, opts, -1, kind, stack, forced)
+        else:
+            ok = kind_of_action == "attack" and stack < 0 and _attack_ok(
+                st, seat, hand, 0, opts, st.empress_countered or _fallback(opts), kind, stack)
+    elif st.step == RESPOND:
+        ok = kind_of_action == "counter" and _placement_ok(st, opts, st.attack_kind, kind, stack)
+    else:
+        mercs_left = opts["mercenaries_per_turn"] - st.mercs_used
+        forced = _attack_forced(st, seat, mercs_left, opts)
+        ok = kind_of_action == "attack" and forced is not None and _attack_ok(
+            st, seat, hand, mercs_left, opts, st.empress_countered, kind, stack, forced=forced)
+    return _action(kind_of_action, kind, stack) if ok else None
 
 
 # ---- applying a decision ---------------------------------------------------------

@@ -59,6 +59,9 @@ class KamiGame(Game):
     def _legal(self, seat: int) -> list[Action]:
         return engine.legal(self.state, seat, self.options)
 
+    def _find_legal(self, seat: int, action: Action) -> Action | None:
+        return engine.find_legal(self.state, seat, action, self.options)
+
     def _play(self, seat: int, action: Action) -> list[Event]:
         return engine.play(self.state, seat, action, self.options)
 
