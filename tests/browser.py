@@ -32,3 +32,30 @@ def serve_site(directory: Path) -> Iterator[str]:
     finally:
         server.shutdown()
         server.server_close()
+
+
+# ---- driving the site's page (one board, Python in the worker) ------------------------------------------------
+BOOT_TIMEOUT = 120_000  # Pyodide's first boot on a loaded machine
+
+
+def open_board(page, site_url: str, query: str) -> None:
+    page.goto(f"{site_url}?{query}&botdelay=0")
+    page.wait_for_selector("[data-version]", timeout=BOOT_TIMEOUT)
+
+
+def version(page) -> str:
+    return page.get_attribute("[data-version]", "data-version")
+
+
+def click_and_wait(page, selector: str) -> None:
+    """Click, then wait for the board to draw the next snapshot."""
+    before = version(page)
+    page.click(selector)
+    page.wait_for_function("v => document.querySelector('[data-version]')?.dataset.version !== v", arg=before)
+
+
+def save_text(page) -> str:
+    with page.expect_download() as info:
+        page.click("[data-tool=save]")
+    return open(info.value.path(), encoding="utf-8").read()
+

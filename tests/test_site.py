@@ -10,7 +10,7 @@ import pytest
 import rules
 from rules.table import Table
 
-BOOT_TIMEOUT = 120_000
+from .browser import BOOT_TIMEOUT, click_and_wait, open_board, save_text, version
 
 
 def human_first(step: str) -> tuple[int, dict]:
@@ -32,21 +32,6 @@ def page(chromium, site_url):
     page.site = urlsplit(site_url).netloc
     yield page
     context.close()
-
-
-def open_board(page, site_url: str, query: str) -> None:
-    page.goto(f"{site_url}?{query}&botdelay=0")
-    page.wait_for_selector("[data-version]", timeout=BOOT_TIMEOUT)
-
-
-def version(page) -> str:
-    return page.get_attribute("[data-version]", "data-version")
-
-
-def click_and_wait(page, selector: str) -> None:
-    before = version(page)
-    page.click(selector)
-    page.wait_for_function("v => document.querySelector('[data-version]').dataset.version !== v", arg=before)
 
 
 def only_local_requests(page) -> None:
@@ -98,12 +83,6 @@ def test_an_illegal_click_shows_why(page, site_url) -> None:
     notice = page.locator("[data-notice]")
     notice.wait_for(state="visible")
     assert "cannot counter" in notice.inner_text()
-
-
-def save_text(page) -> str:
-    with page.expect_download() as info:
-        page.click("[data-tool=save]")
-    return open(info.value.path(), encoding="utf-8").read()
 
 
 def test_undo_save_and_load_round_trip(page, site_url) -> None:

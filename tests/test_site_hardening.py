@@ -14,7 +14,8 @@ import rules
 from rules.errors import RulesError
 from rules.table import Table
 
-BOOT_TIMEOUT = 120_000
+from .browser import BOOT_TIMEOUT, click_and_wait, open_board, save_text
+
 MAX_SEED = 2**64 - 1
 BOM = "\ufeff"
 
@@ -29,27 +30,6 @@ def page(chromium, site_url):
     page.on("console", lambda message: page.console.append(message.text))
     yield page
     context.close()
-
-
-def open_board(page, site_url: str, query: str) -> None:
-    page.goto(f"{site_url}?{query}&botdelay=0")
-    page.wait_for_selector("[data-version]", timeout=BOOT_TIMEOUT)
-
-
-def version(page) -> str:
-    return page.get_attribute("[data-version]", "data-version")
-
-
-def click_and_wait(page, selector: str) -> None:
-    before = version(page)
-    page.click(selector)
-    page.wait_for_function("v => document.querySelector('[data-version]')?.dataset.version !== v", arg=before)
-
-
-def save_text(page) -> str:
-    with page.expect_download() as info:
-        page.click("[data-tool=save]")
-    return open(info.value.path(), encoding="utf-8").read()
 
 
 def upload(page, data: bytes, name: str = "save.json") -> None:
