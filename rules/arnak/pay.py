@@ -20,10 +20,6 @@ def start(g: Any, seat: int, need: list[str], then: list[dict[str, Any]], res: d
     return []
 
 
-def remaining_ok(g: Any, frame: dict[str, Any], need: list[str]) -> bool:
-    return costs.can_travel(g.state, frame["seat"], need, frame["res"].get("coin", 0))
-
-
 def use_icons(g: Any, frame: dict[str, Any], icons: list[str]) -> None:
     rest = costs.sources(g.state, frame["seat"], frame["res"].get("coin", 0))
     frame["need"], _ = travel.apply_icons(frame["need"], icons, rest)
