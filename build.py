@@ -9,10 +9,12 @@
     python3 build.py golden               regenerate the golden playthrough files
 
 The board front-ends are written in widgets/src/: one <game>.js per board, with the code the boards share
-in widgets/src/common/*.js, pulled in by `// @include common/<file>.js` lines. `boards` expands those
-includes into one plain ES module per board in widgets/static/ (what anywidget and the site load; committed,
-so Jupyter and `pip install -e` need no build step); site and serve run it first, and a test checks the
-committed modules are up to date.
+in widgets/src/common/ and a large board's parts in widgets/src/<game>/, pulled in by `// @include <dir>/<file>`
+lines (a .css file becomes a string constant), and the rules' own data by `// @json NAME rules/<game>/<file>.json`.
+`boards` expands those lines into one plain ES module per board in widgets/static/ (what anywidget and the site
+load; committed, so Jupyter and `pip install -e` need no build step); site and serve run it first, and a test
+checks the committed modules are up to date. No bundler: the generated module is the sources' text in order, so
+what runs in the browser reads exactly like what was written.
 """
 
 from __future__ import annotations
@@ -40,6 +42,7 @@ SITE = ROOT / "site"
 BOARD_SOURCES = ROOT / "widgets" / "src"
 BOARD_MODULES = ROOT / "widgets" / "static"
 INCLUDE = re.compile(r"^[ \t]*// @include[ \t]+(\S+)[ \t]*$")
+JSON_DATA = re.compile(r"^[ \t]*// @json[ \t]+([A-Z][A-Z0-9_]*)[ \t]+(\S+)[ \t]*$")
 # the five files a page needs to boot Pyodide (from the pinned npm package)
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 MIME = {".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/javascript", ".json": "application/json",
@@ -123,33 +126,60 @@ class BoardSourceError(ValueError):
     """A board source's include that cannot be expanded."""
 
 
-def board_module(source: Path, sources: Path = BOARD_SOURCES) -> str:
-    """A board's module: its source with each `// @include common/<file>.js` line replaced by that file's text.
+def css_constant(include: str) -> str:
+    """The name an included stylesheet gets: common/board.css -> COMMON_BOARD_CSS."""
+    return re.sub(r"[^A-Z0-9]+", "_", include.upper().removesuffix(".CSS")) + "_CSS"
 
-    Paths are relative to `sources` and must stay inside it; a file is included at most once per board, and an
-    included file includes nothing itself.
+
+def board_module(source: Path, sources: Path = BOARD_SOURCES, data: Path = ROOT) -> str:
+    """A board's module: its source with each include line replaced by that file's text.
+
+    `// @include common/<file>.js` or `<game>/<file>.js` (the board's own folder) inserts the file; a .css file
+    becomes `const <DIR>_<NAME>_CSS = "...";`. `// @json NAME rules/<game>/<file>.json` becomes `const NAME = {...};`
+    (the rules' data, compacted; paths relative to `data`, inside its rules/). Include paths are relative to
+    `sources` and must stay inside common/ or the board's folder; a file is included at most once per board, and
+    an included file includes nothing itself.
     """
     root = sources.resolve()
     name = source.relative_to(sources).as_posix() if source.is_relative_to(sources) else source.name
+    folders = {root / "common", root / source.stem}
     out = [f"// Generated from widgets/src/{name} by `python3 build.py boards`; edit the sources, not this file.\n"]
     seen: set[Path] = set()
     for number, line in enumerate(source.read_text(encoding="utf-8").splitlines(keepends=True), 1):
+        where = f"{name}:{number}"
+        if match := JSON_DATA.match(line):
+            out.append(_json_constant(where, match.group(1), match.group(2), data, seen))
+            continue
         match = INCLUDE.match(line)
         if not match:
             out.append(line)
             continue
-        where = f"{name}:{number}"
         path = (sources / match.group(1)).resolve()
-        if not path.is_relative_to(root) or path.suffix != ".js" or not path.is_file():
-            raise BoardSourceError(f"{where}: no such include under widgets/src: {match.group(1)}")
+        if path.parent not in folders or path.suffix not in (".js", ".css") or not path.is_file():
+            raise BoardSourceError(f"{where}: no such include under widgets/src/common or widgets/src/{source.stem}: "
+                                   f"{match.group(1)}")
         if path in seen:
             raise BoardSourceError(f"{where}: {match.group(1)} is included twice")
         seen.add(path)
         text = path.read_text(encoding="utf-8")
-        if any(INCLUDE.match(inner) for inner in text.splitlines()):
+        if any(INCLUDE.match(inner) or JSON_DATA.match(inner) for inner in text.splitlines()):
             raise BoardSourceError(f"{where}: {match.group(1)} includes another file; only board sources may include")
+        if path.suffix == ".css":
+            text = f"const {css_constant(match.group(1))} = {json.dumps(text, ensure_ascii=False)};"
         out.append(text if text.endswith("\n") else text + "\n")
     return "".join(out)
+
+
+def _json_constant(where: str, const: str, include: str, data: Path, seen: set[Path]) -> str:
+    path = (data / include).resolve()
+    rules = (data / "rules").resolve()
+    if not path.is_relative_to(rules) or path.suffix != ".json" or not path.is_file():
+        raise BoardSourceError(f"{where}: no such data file under rules/: {include}")
+    if path in seen:
+        raise BoardSourceError(f"{where}: {include} is included twice")
+    seen.add(path)
+    value = json.loads(path.read_text(encoding="utf-8"))
+    return f"const {const} = {json.dumps(value, ensure_ascii=False, separators=(',', ':'))};\n"
 
 
 def build_boards(sources: Path = BOARD_SOURCES, dest: Path = BOARD_MODULES) -> list[Path]:
