@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["K2Board", "KamiBoard", "NangaParbatBoard"]
+__all__ = ["ArnakBoard", "K2Board", "KamiBoard", "NangaParbatBoard"]
 
-_BOARDS = {"K2Board": "k2", "KamiBoard": "kami", "NangaParbatBoard": "nanga_parbat"}
+_BOARDS = {"ArnakBoard": "arnak", "K2Board": "k2", "KamiBoard": "kami", "NangaParbatBoard": "nanga_parbat"}
 
 
 def __getattr__(name: str) -> Any:

@@ -1,0 +1,160 @@
+// @ts-check
+/**
+ * Lost Ruins of Arnak board — an anywidget front-end module (one plain ES module, no imports).
+ *
+ * The source of widgets/static/arnak.js: `python3 build.py boards` replaces each include line
+ * below with that file (common/: what every board shares; arnak/: this board's parts, one file
+ * per part of the table) and each @json line with the rules' own data (cards, board, names in
+ * en/ja), so effects are drawn from the same data the engine plays by.
+ *
+ * The host keeps a synced `snapshot` (rules/table.py Table.snapshot, rules/session.py,
+ * observation from rules/arnak/view.py) and answers the messages this board sends with a new
+ * snapshot. Every legal entry has a `target` (rules/arnak/text.py action_target): the part
+ * that draws that thing (a site, a card, a research space…) makes it a button carrying
+ * data-target; whatever no part drew is offered in the decision panel, so every option is
+ * always one click away. Untrusted text is only ever set with textContent.
+ */
+
+/**
+ * @typedef {{seat: number, kind: "human" | "bot", bot: string | null, name: string}} SeatInfo
+ * @typedef {Record<string, any>} Action
+ * @typedef {{action: Action, notation: string, label: string, target: string}} Legal
+ * @typedef {Record<string, any>} Observation  rules/arnak/view.py observe()
+ * @typedef {{
+ *   game: string, players: number, viewer: number | null, lang: string, version: number,
+ *   seats: SeatInfo[], to_act: number[], observation: Observation, legal: Legal[], prompt: string,
+ *   log: string[], result: {scores: number[], ranking: number[], winners: number[], ranks?: number[]} | null,
+ *   can_undo: boolean, can_redo: boolean, notice: string, humans: number[], hot_seat: boolean,
+ *   ui: Record<string, string>, help: any, options: Record<string, unknown>
+ * }} Snapshot
+ * @typedef {{
+ *   send(msg: object): void, get(key: string): any,
+ *   on(event: string, cb: Function): void, off(event?: string, cb?: Function): void
+ * }} Model
+ * @typedef {{shownSeat: number | null | undefined, menu: string | null, menuVersion: number,
+ *            busyTimer: number, quietTimer: number, confirmSave?: boolean, zoom: string | null}} ViewState
+ * @typedef {{
+ *   snap: Snapshot, obs: Observation, ui: Record<string, string>, lang: string, view: ViewState,
+ *   myTurn: boolean, me: Record<string, any> | null, entries: Map<string, Legal[]>, drawn: Set<string>,
+ *   act(entry: Legal): void, explain(action: Action): void, send(msg: object): void,
+ *   choose(target: string): void, redraw(): void
+ * }} Ctx
+ */
+
+const PREFIX = "arnak";
+
+/** Icons of this board only (common/icons.js has the others). */
+const GAME_ICONS = {
+  check: ["M5 12.5 10 17.5 19 7"],
+};
+
+// @include common/dom.js
+// @include common/icons.js
+// @include common/options.js
+// @include common/toolbar.js
+// @include common/panels.js
+// @include common/cover.js
+// @include common/keys.js
+// @include common/frame.js
+
+// @json ARNAK_CARDS rules/arnak/cards.json
+// @json ARNAK_BOARD rules/arnak/board.json
+// @json ARNAK_NAMES rules/arnak/names.json
+
+// @include arnak/style.css
+// @include arnak/words.js
+// @include arnak/targets.js
+// @include arnak/mainboard.js
+// @include arnak/research.js
+// @include arnak/row.js
+// @include arnak/players.js
+// @include arnak/decision.js
+
+// ---------------------------------------------------------------------------------------
+// The board: a fixed skeleton whose parts are refilled on every snapshot.
+
+/** @param {Model} model @param {HTMLElement} el */
+function createBoard(model, el) {
+  /** @type {ViewState} */
+  const view = { shownSeat: undefined, menu: null, menuVersion: -1, busyTimer: 0, quietTimer: 0, zoom: null };
+  const frame = boardFrame(model, view, "arnak.json");
+  const { root, prompt, current, act } = frame;
+  const decision = h("section", { class: "arnak-decision", "data-part": "decision" });
+  const mainBoard = h("section", { class: "arnak-mainboard-wrap", "data-part": "mainboard" });
+  const research = h("section", { class: "arnak-research-wrap", "data-part": "research" });
+  const row = h("section", { class: "arnak-row-wrap", "data-part": "row" });
+  const players = h("div", { class: "arnak-players", "data-part": "players" });
+  const extra = h("div", { class: "arnak-extra" });
+  const layout = h("div", { class: "arnak-layout" }, [decision, mainBoard, research, row, players, extra]);
+  const cover = h("div", { class: "arnak-cover", hidden: true });
+  root.append(h("style", { text: ARNAK_STYLE_CSS }), frame.top, layout, cover);
+  el.append(root);
+
+  function render() {
+    const snap = current();
+    frame.settle();
+    if (!snap || !snap.observation) return;
+    const focus = frame.rememberFocus();
+    if (view.menuVersion !== snap.version) view.menu = null;  // a menu belongs to the position it was opened in
+    view.menuVersion = snap.version;
+    const obs = snap.observation;
+    /** @type {Map<string, Legal[]>} */
+    const entries = new Map();
+    for (const entry of snap.legal) {
+      const list = entries.get(entry.target);
+      if (list) list.push(entry); else entries.set(entry.target, [entry]);
+    }
+    /** @type {Ctx} */
+    const ctx = {
+      snap, obs, ui: snap.ui || {}, lang: snap.lang, view, entries, drawn: new Set(),
+      me: snap.viewer === null ? null : obs.players[snap.viewer],
+      myTurn: snap.viewer !== null && snap.to_act.includes(snap.viewer) && snap.legal.length > 0,
+      act, explain: frame.explain, send: frame.send, choose: (target) => chooseTarget(ctx, target), redraw: render,
+    };
+    root.setAttribute("lang", snap.lang);
+    root.setAttribute("data-version", String(snap.version));
+    root.setAttribute("data-phase", obs.phase);
+    root.setAttribute("data-viewer", String(snap.viewer ?? ""));
+    root.setAttribute("data-players", String(snap.players));
+    frame.showHead(ctx, renderTop);
+    const parts = [decision, mainBoard, research, row, players, extra];
+    if (hotSeatCover(ctx, { layout, cover, prompt, parts }, (onReady) => coverCard(ctx, snap.seats[snap.viewer ?? 0]?.name
+      ?? "", null, onReady), render)) {
+      frame.restoreFocus(focus, () => root.querySelector("[data-ready]"));
+      return;
+    }
+    prompt.textContent = snap.prompt;
+    // the parts that draw targets first; the decision panel last offers whatever none of them drew
+    mainBoard.replaceChildren(renderMainBoard(ctx));
+    research.replaceChildren(renderResearch(ctx));
+    row.replaceChildren(renderRow(ctx));
+    players.replaceChildren(...renderPlayers(ctx));
+    decision.replaceChildren(renderDecision(ctx));
+    const { panel, log } = logPanel(ctx);
+    extra.replaceChildren(panel);
+    log.scrollTop = log.scrollHeight;
+    frame.restoreFocus(focus, () => root.querySelector("[data-target]"));
+  }
+
+  const onKey = optionKeys(current, act, () => !cover.hidden);
+  return frame.mount(render, onKey);
+}
+
+/** The top bar: the title, round and turn, the tools. @param {Ctx} ctx */
+function renderTop(ctx) {
+  return [
+    h("div", { class: "arnak-brand" }, [
+      h("span", { class: "arnak-title", text: word(ctx, "title") }),
+      h("span", { class: "arnak-round", text: fill(ctx.ui.round, { n: ctx.obs.round }) }),
+    ]),
+    renderTools(ctx),
+  ];
+}
+
+export default {
+  /** @param {{model: Model, el: HTMLElement}} props */
+  render({ model, el }) {
+    const board = createBoard(model, el);
+    return () => board.destroy();
+  },
+};

@@ -1,0 +1,7 @@
+// ---------------------------------------------------------------------------------------
+// The research track and the temple (arnak/research.js).
+
+/** @param {Ctx} ctx */
+function renderResearch(ctx) {
+  return h("div", { class: "arnak-research" });
+}
