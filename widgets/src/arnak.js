@@ -62,13 +62,17 @@ const GAME_ICONS = {
 // @json ARNAK_NAMES rules/arnak/names.json
 
 // @include arnak/style.css
+// @include arnak/map.css
 // @include arnak/words.js
+// @include arnak/icons.js
 // @include arnak/targets.js
+// @include arnak/cards.js
 // @include arnak/mainboard.js
 // @include arnak/research.js
 // @include arnak/row.js
 // @include arnak/players.js
 // @include arnak/decision.js
+// @include arnak/score.js
 
 // ---------------------------------------------------------------------------------------
 // The board: a fixed skeleton whose parts are refilled on every snapshot.
@@ -87,7 +91,7 @@ function createBoard(model, el) {
   const extra = h("div", { class: "arnak-extra" });
   const layout = h("div", { class: "arnak-layout" }, [decision, mainBoard, research, row, players, extra]);
   const cover = h("div", { class: "arnak-cover", hidden: true });
-  root.append(h("style", { text: ARNAK_STYLE_CSS }), frame.top, layout, cover);
+  root.append(h("style", { text: ARNAK_STYLE_CSS + ARNAK_MAP_CSS }), frame.top, layout, cover);
   el.append(root);
 
   function render() {
