@@ -26,6 +26,8 @@ class Entry:
     seat: int
     notation: str
     events: list[Event] = field(default_factory=list)
+    # its log lines as each (viewing seat, language) reads them: a reply renders only the newest entries
+    lines: dict[tuple[int | None, str], list[str]] = field(default_factory=dict, compare=False, repr=False)
 
     @property
     def irreversible(self) -> bool:
@@ -75,6 +77,7 @@ class Table:
         }
         self._fresh = fresh_game({"game": game.id, "players": game.players, "seed": game.seed,
                                   "options": game.options})
+        self._setup_lines: dict[tuple[int | None, str], list[str]] = {}
         self.history: list[Entry] = []
         self.redo_stack: list[Entry] = []
         # version: +1 for every change; base_version: the version after the last change that was not a bot's
@@ -210,15 +213,29 @@ class Table:
 
     # ---- what a front-end shows ------------------------------------------------------
     def log_lines(self, seat: int | None, lang: str | None = None) -> list[str]:
+        """The last LOG_LIMIT lines of the log. Read from the newest entry back, each entry rendered once per
+        (seat, language), so a reply costs the same at action 10 and at action 1,000."""
         lang = lang or self.lang
         names = self.names(lang)
-        lines: list[str] = []
-        for event in self._fresh.setup_events:
-            lines += self.game.event_lines(event.view(seat), names, lang)
-        for entry in self.history:
-            for event in entry.events:
-                lines += self.game.event_lines(event.view(seat), names, lang)
-        return lines[-LOG_LIMIT:]
+        chunks: list[list[str]] = []
+        count = 0
+        for entry in reversed(self.history):
+            lines = entry.lines.get((seat, lang))
+            if lines is None:
+                lines = entry.lines[(seat, lang)] = [
+                    line for event in entry.events for line in self.game.event_lines(event.view(seat), names, lang)]
+            chunks.append(lines)
+            count += len(lines)
+            if count >= LOG_LIMIT:
+                break
+        else:
+            setup = self._setup_lines.get((seat, lang))
+            if setup is None:
+                setup = self._setup_lines[(seat, lang)] = [
+                    line for event in self._fresh.setup_events
+                    for line in self.game.event_lines(event.view(seat), names, lang)]
+            chunks.append(setup)
+        return [line for chunk in reversed(chunks) for line in chunk][-LOG_LIMIT:]
 
     def snapshot(self, seat: int | None, lang: str | None = None) -> dict[str, Any]:
         """Everything one viewing seat may see, ready to send to a board front-end."""

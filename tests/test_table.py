@@ -153,3 +153,30 @@ def test_bad_seats_are_refused(seats, message) -> None:
 def test_unknown_language_is_refused() -> None:
     with pytest.raises(rules.RulesError, match="available: en, ja"):
         Table("kami", lang="fr")
+
+
+def test_the_log_is_the_last_lines_of_every_event_and_a_reply_renders_only_new_entries(monkeypatch) -> None:
+    from rules import table as table_module
+
+    t = Table("k2", players=5, seed=4, seats=["bot:random"] * 5)  # a whole game: far more lines than the limit
+    names = t.names()
+    every = [line for event in t._fresh.setup_events for line in t.game.event_lines(event.view(1), names, "en")]
+    every += [line for entry in t.history for event in entry.events
+              for line in t.game.event_lines(event.view(1), names, "en")]
+    assert len(every) > table_module.LOG_LIMIT
+    assert t.log_lines(1) == every[-table_module.LOG_LIMIT:]
+    short = Table("kami", players=2, seed=3, seats=["human", "bot:rule"])
+    assert short.log_lines(0)[0] == short.game.event_lines(short._fresh.setup_events[0].view(0), short.names(), "en")[0]
+
+    rendered = []
+    original = type(short.game).event_lines
+    monkeypatch.setattr(type(short.game), "event_lines",
+                        lambda self, *a, **k: rendered.append(1) or original(self, *a, **k))
+    for _ in range(6):  # a few moves in, so that old entries are there to be rendered again
+        short.act(0, short.game.legal_actions(0)[0])
+        short.snapshot(0)
+    before, known = len(rendered), len(short.history)
+    short.act(0, short.game.legal_actions(0)[0])
+    short.snapshot(0)
+    new_events = sum(len(entry.events) for entry in short.history[known:])
+    assert len(rendered) - before == new_events, "a reply rendered old log entries again"
