@@ -1,4 +1,6 @@
-"""JupyterLab on 127.0.0.1 in Debian's Chromium: the notebook runs, the board renders, a click reaches Python."""
+"""JupyterLab on 127.0.0.1 in Debian's Chromium: a notebook runs, its boards render, a click reaches Python.
+
+One lab server for the module; the Kami and the Arnak notebooks each run in their own kernel on it."""
 
 from __future__ import annotations
 
@@ -17,6 +19,7 @@ from jupyter_client import BlockingKernelClient
 
 ROOT = Path(__file__).resolve().parent.parent
 TOKEN = "tabletop-test"
+NOTEBOOKS = ("kami.ipynb", "arnak.ipynb")
 
 
 def free_port() -> int:
@@ -28,7 +31,8 @@ def free_port() -> int:
 @pytest.fixture(scope="module")
 def lab(tmp_path_factory):
     work = tmp_path_factory.mktemp("lab")
-    shutil.copy(ROOT / "notebooks" / "kami.ipynb", work / "kami.ipynb")
+    for name in NOTEBOOKS:
+        shutil.copy(ROOT / "notebooks" / name, work / name)
     runtime = work / "runtime"
     port = free_port()
     env = {**os.environ, "JUPYTER_RUNTIME_DIR": str(runtime), "PYTHONPATH": str(ROOT)}
@@ -53,9 +57,9 @@ def lab(tmp_path_factory):
     proc.wait(timeout=30)
 
 
-def kernel_client(base: str, runtime: Path) -> BlockingKernelClient:
+def kernel_client(base: str, runtime: Path, notebook: str) -> BlockingKernelClient:
     sessions = json.load(urllib.request.urlopen(f"{base}/api/sessions?token={TOKEN}"))
-    kernel_id = next(s["kernel"]["id"] for s in sessions if s["path"].endswith("kami.ipynb"))
+    kernel_id = next(s["kernel"]["id"] for s in sessions if s["path"].endswith(notebook))
     client = BlockingKernelClient(connection_file=str(runtime / f"kernel-{kernel_id}.json"))
     client.load_connection_file()
     client.start_channels()
@@ -74,16 +78,16 @@ def python_value(client: BlockingKernelClient, expression: str) -> str:
     return "".join(out).strip()
 
 
-def test_the_notebook_runs_in_jupyterlab_and_a_click_changes_the_python_game(lab, chromium) -> None:
-    base, runtime = lab
+def run_all(base: str, runtime: Path, chromium, notebook: str, board: str, boards: int):
+    """Opens `notebook` in JupyterLab, runs all its cells and waits until `boards` elements match `board`."""
     # start the notebook's kernel first, so JupyterLab attaches to it instead of asking which kernel to use
     request = urllib.request.Request(
         f"{base}/api/sessions?token={TOKEN}", method="POST", headers={"Content-Type": "application/json"},
-        data=json.dumps({"path": "kami.ipynb", "type": "notebook", "name": "kami.ipynb",
+        data=json.dumps({"path": notebook, "type": "notebook", "name": notebook,
                          "kernel": {"name": "python3"}}).encode())
     urllib.request.urlopen(request, timeout=60)
     page = chromium.new_page(viewport={"width": 1400, "height": 1000})
-    page.goto(f"{base}/lab/tree/kami.ipynb?token={TOKEN}")
+    page.goto(f"{base}/lab/tree/{notebook}?token={TOKEN}")
     page.wait_for_selector(".jp-Notebook", timeout=90_000)
     select = page.locator(".jp-Dialog button:has-text('Select')")
     try:
@@ -95,12 +99,26 @@ def test_the_notebook_runs_in_jupyterlab_and_a_click_changes_the_python_game(lab
     page.click(".lm-MenuBar-itemLabel:text-is('Run')", timeout=30_000)
     page.click(".lm-Menu-itemLabel:text-is('Run All Cells')")
     try:
-        page.wait_for_selector(".kami-board[data-version]", timeout=180_000)
-        page.wait_for_function("() => document.querySelectorAll('.kami-board').length >= 5", timeout=240_000)
+        page.wait_for_selector(f"{board}[data-version]", timeout=180_000)
+        page.wait_for_function(f"() => document.querySelectorAll('{board}').length >= {boards}", timeout=240_000)
     except Exception:
-        page.screenshot(path=str(runtime.parent / "lab-failure.png"))
+        page.screenshot(path=str(runtime.parent / f"lab-failure-{notebook}.png"))
+        page.close()
         raise
-    client = kernel_client(base, runtime)
+    return page
+
+
+def wait_for_new_action(client: BlockingKernelClient, before: int) -> None:
+    deadline = time.time() + 30
+    while int(python_value(client, "len(board.game.actions)")) == before:
+        assert time.time() < deadline, "the click never reached the Python game"
+        time.sleep(0.5)
+
+
+def test_the_notebook_runs_in_jupyterlab_and_a_click_changes_the_python_game(lab, chromium) -> None:
+    base, runtime = lab
+    page = run_all(base, runtime, chromium, "kami.ipynb", ".kami-board", 5)
+    client = kernel_client(base, runtime, "kami.ipynb")
     try:
         before = int(python_value(client, "len(board.game.actions)"))
         first_board = page.locator(".kami-board").first
@@ -108,11 +126,34 @@ def test_the_notebook_runs_in_jupyterlab_and_a_click_changes_the_python_game(lab
         option = first_board.locator("[data-action]").first
         notation = option.get_attribute("data-action")
         option.click()
-        deadline = time.time() + 30
-        while int(python_value(client, "len(board.game.actions)")) == before:
-            assert time.time() < deadline, "the click never reached the Python game"
-            time.sleep(0.5)
+        wait_for_new_action(client, before)
         assert python_value(client, f"board.game.actions[{before}][1]") == notation
+    finally:
+        client.stop_channels()
+        page.close()
+
+
+def test_the_arnak_notebook_runs_in_jupyterlab_and_a_click_on_its_board_reaches_the_kernels_game(lab,
+                                                                                                 chromium) -> None:
+    base, runtime = lab
+    page = run_all(base, runtime, chromium, "arnak.ipynb", ".arnak-board", 8)
+    client = kernel_client(base, runtime, "arnak.ipynb")
+    try:
+        before = int(python_value(client, "len(board.game.actions)"))
+        version = int(python_value(client, "board.snapshot['version']"))
+        first_board = page.locator(".arnak-board").first
+        first_board.scroll_into_view_if_needed()
+        # a thing on the board that stands for one action (several would open a menu first)
+        option = first_board.locator("[data-target]:not([aria-expanded])").first
+        target = option.get_attribute("data-target")
+        option.click()
+        wait_for_new_action(client, before)
+        action = f"board.game.parse_action(board.game.actions[{before}][1])"
+        assert python_value(client, f"board.game.action_target({action})") == target
+        assert int(python_value(client, "board.snapshot['version']")) > version
+        # and the board redraws from the kernel's new snapshot
+        page.wait_for_function(f"() => Number(document.querySelector('.arnak-board').dataset.version) > {version}",
+                               timeout=30_000)
     finally:
         client.stop_channels()
         page.close()

@@ -45,6 +45,11 @@ EXPECTED = {
     "nanga_parbat": (2, ["guide now on region", "score", "yak:", "camps"]),
     "k2": (5, ["movement totals [4, 3]: seat 0 takes the risk token", "movement totals [7, 7]: nobody takes a risk",
                "path S25 → S26 → SUMMIT", "on S17: 3 -1 space +1 tent +0 weather = 3", "keeps 10 points"]),
+    # every exercise's default answer is checked right by the engine (✓)
+    "arnak": (8, ["✓ exploreship: Free action", "✓ fundcar pays the car",
+                  "✓ the engine takes {'coin': 2, 'arrowhead': 1}", "✓ Trowel (I9) is affordable",
+                  "✓ the notebook enters row 1", "✓ the engine allows [1, 2, 3, 4]", "✓ ready to use: none",
+                  "✓ Fear cards from guardians: [0, 1]", "✓ 3 of 3 players agree", "✓ 8 of 8 players agree"]),
 }
 
 
