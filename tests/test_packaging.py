@@ -36,7 +36,9 @@ from tests.board_harness import BoardServer, Handler, settle
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
 BOARDS = {"kami": ("KamiBoard", ".kami-board"), "nanga_parbat": ("NangaParbatBoard", ".np-board"),
-          "k2": ("K2Board", ".k2-board")}
+          "k2": ("K2Board", ".k2-board"), "arnak": ("ArnakBoard", ".arnak-board")}
+# the control a board draws per option: one per legal action, or (Arnak) one per thing an option targets
+OPTION = {"arnak": "[data-target]"}
 KERNEL = "readme-venv"
 
 # notebook -> (live boards it shows, texts its outputs must contain)
@@ -142,7 +144,7 @@ import json
 import widgets
 
 out = {"widgets": widgets.__file__, "boards": {}}
-for name in ("KamiBoard", "NangaParbatBoard", "K2Board"):
+for name in ("KamiBoard", "NangaParbatBoard", "K2Board", "ArnakBoard"):
     try:
         board = getattr(widgets, name)()
         out["boards"][name] = {"esm": board._esm, "snapshot": board.snapshot}
@@ -240,9 +242,16 @@ def test_a_board_module_from_the_installed_wheel_draws_in_chromium(game: str, in
             assert page.evaluate("window.board.error") is None
             page.wait_for_selector(BOARDS[game][1])
             snap = settle(page)
-            # the board drew one control per legal option, and a click on one reaches Python
-            assert snap["legal"] and page.locator("[data-action]").count() == len(snap["legal"])
-            page.locator("[data-action]").first.click()
+            # the board drew one control per legal option (or per target), and a click on one reaches Python
+            option = OPTION.get(game, "[data-action]")
+            per = "target" if game in OPTION else "notation"
+            assert snap["legal"] and page.locator(option).count() == len({e[per] for e in snap["legal"]})
+            if game in OPTION:  # a target with one option acts at once (several open a menu)
+                one = next(t for t in {e["target"] for e in snap["legal"]}
+                           if sum(e["target"] == t for e in snap["legal"]) == 1)
+                page.click(f'[data-target="{one}"]')
+            else:
+                page.locator(option).first.click()
             assert settle(page)["version"] != snap["version"]
             assert page.evaluate("window.board.sent.length") == 1 and page.evaluate("window.board.error") is None
         assert not errors, errors
