@@ -60,8 +60,23 @@ function mapPlace(ctx, targets, why, base, text) {
   return { props: out, extra };
 }
 
+/**
+ * A study choice offered with several discounts ("study:5/1"): the discount it uses, as pictures.
+ * @param {Ctx} ctx @param {string | undefined} target
+ */
+function mapDiscount(ctx, target) {
+  const m = /^study:[^/]+\/(\d+)$/.exec(target || "");
+  if (!m) return null;
+  const stack = ctx.obs.stack || [];
+  const frame = stack[stack.length - 1] || {};
+  const discount = (frame.discounts || [])[Number(m[1])];
+  return discount ? h("span", { class: "arnak-map-discount" }, ["−", resView(ctx, discount)]) : null;
+}
+
 /** A short word for an extra option chip: what choosing it does. @param {Ctx} ctx @param {string} target */
 function mapExtraText(ctx, target) {
+  const discount = mapDiscount(ctx, target);
+  if (discount) return discount;
   const kind = target.split(":")[0];
   const key = `map.do.${kind}`;
   return ctx.ui[`arnak.${key}`] ? word(ctx, key) : (ctx.entries.get(target) || [])[0]?.label ?? kind;

@@ -51,7 +51,8 @@ function researchBonuses(ctx, /** @type {string[]} */ tiles, /** @type {boolean}
 
 /** Where the top decision is "choose a bonus tile", its place ("temple" or a space id). @param {Ctx} ctx */
 function researchBonusKey(ctx) {
-  const top = (ctx.obs.stack || [])[ctx.obs.stack.length - 1];
+  const stack = ctx.obs.stack || [];
+  const top = stack[stack.length - 1];
   return top && top.kind === "bonus" ? String(top.key) : null;
 }
 
@@ -68,9 +69,8 @@ function researchSpace(ctx, sp, x, y, /** @type {string | null} */ bonusKey) {
     if (p.glass === id) tokens.push(researchToken(ctx, seat, "glass"));
     if (p.notebook === id) tokens.push(researchToken(ctx, seat, "notebook"));
   });
-  const costText = id === 0 ? mapWord(ctx, "start") : mapResText(ctx, sp.cost);
-  const words = [sp.temple ? named(ctx, "term.lost_temple") : mapWord(ctx, "space", { n: id }),
-    `${mapWord(ctx, "cost")}: ${costText}`];
+  const words = id === 0 ? [mapWord(ctx, "start")] : [sp.temple ? named(ctx, "term.lost_temple")
+    : mapWord(ctx, "space", { n: id }), `${mapWord(ctx, "cost")}: ${mapResText(ctx, sp.cost)}`];
   if (tokens.length) words.push(tokens.map((t) => t.getAttribute("aria-label")).join(", "));
   const place = mapPlace(ctx, [`research:${id}`, ...researchStudy(ctx, String(id))],
     id === 0 ? null : { type: "research", space: id }, cls("arnak-rs-space", id === 0 && "is-start",
@@ -86,9 +86,11 @@ function researchSpace(ctx, sp, x, y, /** @type {string | null} */ bonusKey) {
     h("button", { type: "button", ...place.props }, [
       h("span", { class: "arnak-rs-id", text: id === 0 ? mapWord(ctx, "start") : String(id) }),
       id === 0 ? null : researchCost(ctx, sp.cost),
+      mapDiscount(ctx, place.props["data-target"]),
     ]),
-    (tiles.length > 0 || extra.length > 0) && h("div", { class: "arnak-rs-tiles" },
-      [...researchBonuses(ctx, tiles, bonusKey === String(id)), ...extra]),
+    (tiles.length > 0 || extra.length > 0) && h("div", {
+      class: cls("arnak-rs-tiles", tiles.length + extra.length > 1 && "is-many") },
+    [...researchBonuses(ctx, tiles, bonusKey === String(id)), ...extra]),
     tokens.length > 0 && h("div", { class: "arnak-rs-tokens" }, tokens),
     place.extra.length > 0 && h("div", { class: "arnak-map-extras" }, place.extra),
   ]);
@@ -162,6 +164,7 @@ function researchTemple(ctx, side, /** @type {string | null} */ bonusKey) {
         h("span", { class: "arnak-rs-stack-vp", text: String(t.vp) }),
         h("span", { class: "arnak-rs-stack-cost" }, [resView(ctx, cost)]),
         h("span", { class: "arnak-rs-stack-n", text: `×${n}` }),
+        mapDiscount(ctx, place.props["data-target"]),
       ]),
       owners.length > 0 && h("span", { class: "arnak-rs-owners" }, owners.map((seat) => h("span", {
         class: "arnak-rs-owner", style: `--seat:${SEAT_COLORS[seat]}`, title: seatName(ctx, seat) }))),
