@@ -88,9 +88,8 @@ function researchSpace(ctx, sp, x, y, /** @type {string | null} */ bonusKey) {
       id === 0 ? null : researchCost(ctx, sp.cost),
       mapDiscount(ctx, place.props["data-target"]),
     ]),
-    (tiles.length > 0 || extra.length > 0) && h("div", {
-      class: cls("arnak-rs-tiles", tiles.length + extra.length > 1 && "is-many") },
-    [...researchBonuses(ctx, tiles, bonusKey === String(id)), ...extra]),
+    (tiles.length > 0 || extra.length > 0) && h("div", { class: "arnak-rs-tiles" },
+      [...researchBonuses(ctx, tiles, bonusKey === String(id)), ...extra]),
     tokens.length > 0 && h("div", { class: "arnak-rs-tokens" }, tokens),
     place.extra.length > 0 && h("div", { class: "arnak-map-extras" }, place.extra),
   ]);
