@@ -87,6 +87,8 @@ const GAME_ICONS = {
 // @include common/cover.js
 // @include common/keys.js
 // @include common/frame.js
+// @include common/board.css
+// @include common/styles.js
 
 /** @param {string} code @param {string} lang */
 function cardName(code, lang) {
@@ -523,51 +525,33 @@ function renderCover(ctx, onReady) {
 }
 
 // ---------------------------------------------------------------------------------------
-// Styles, injected once per board and scoped under .kami-board.
+// Styles, injected once per board and scoped under .kami-board: the shared frame (common/board.css) with
+// this board's values, then the board's own rules.
+
+/** Below this width (px) the board takes its phone layout. */
+const NARROW = 640;
 
 const CSS = `
-.kami-board{--paper:#f5f0e6;--card:#fffdf8;--ink:#2a2521;--muted:#6e655b;--line:#d9cfbd;--gold:#e0a82e;
-  --gold-soft:rgba(224,168,46,.35);--felt:#2e5a4d;--felt-dark:#1f4037;--focus:#1d62d6;--team-a:#2f6fb3;
-  --team-b:#c8553d;--mini:36px;--mid:54px;--hand:clamp(62px,calc((100cqw - 440px) / 10),84px);
-  container:kami/inline-size;position:relative;box-sizing:border-box;max-width:1440px;margin:0 auto;padding:10px;
-  border-radius:16px;background:var(--paper);color:var(--ink);font-size:14px;line-height:1.35;text-align:left;
-  font-family:system-ui,-apple-system,"Segoe UI","Hiragino Sans","Noto Sans CJK JP","Noto Sans JP","Yu Gothic",
-    sans-serif;
-  -webkit-tap-highlight-color:transparent}
-.kami-board:focus{outline:none}
-.kami-board *,.kami-board *::before,.kami-board *::after{box-sizing:border-box}
-.kami-board [hidden]{display:none!important}
-.kami-board button{font:inherit;color:inherit;touch-action:manipulation}
-.kami-board .kami-option,.kami-board .kami-primary{color:#2a2109}
-.kami-board .kami-option.is-pass{color:var(--ink)}
-.kami-board h2,.kami-board h3,.kami-board p,.kami-board ol,.kami-board ul{margin:0;padding:0}
-.kami-board button:focus-visible,.kami-board summary:focus-visible,.kami-board .kami-log:focus-visible{
-  outline:3px solid var(--focus);outline-offset:2px}
-.kami-icon{width:18px;height:18px;flex:none;fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;
-  stroke-linejoin:round}
+.kami-board{--board-paper:#f5f0e6;--board-ink:#2a2521;--board-muted:#6e655b;--board-line:#d9cfbd;
+  --board-line-strong:#bfb29a;--board-sunken:#ece5d7;--board-deep:#283a5e;--board-code:#5a3d8a;
+  --board-cover-light:#34497a;--board-cover-dark:#1c2744;--board-prompt-size:16px;--board-prompt-basis:260px;
+  --board-dock-padding:10px 14px 14px;--board-dock-padding-narrow:10px 14px 14px;--board-actions-gap:0;
+  --board-primary-height:48px;--board-log-height:260px;--board-help-sub-top:8px;
+  --felt:#2e5a4d;--felt-dark:#1f4037;--team-a:#2f6fb3;--team-b:#c8553d;--mini:36px;--mid:54px;
+  --hand:clamp(62px,calc((100cqw - 440px) / 10),84px)}
+.kami-board .kami-option{color:var(--board-on-accent)}
+.kami-board .kami-option.is-pass{color:var(--board-ink)}
 .kami-kanji{text-anchor:middle;dominant-baseline:central;font-weight:700;
   font-family:"Noto Serif CJK JP","Noto Serif JP","Hiragino Mincho ProN","Yu Mincho","YuMincho",
     "Source Han Serif JP",serif}
 .kami-latin{text-anchor:middle;font-weight:600;letter-spacing:.02em;font-family:system-ui,"Segoe UI",sans-serif}
 
 /* top bar */
-.kami-top{display:flex;align-items:center;justify-content:space-between;gap:8px 12px;flex-wrap:wrap;margin-bottom:10px}
-.kami-brand{display:flex;align-items:center;gap:10px}
 .kami-logo{display:inline-grid;place-items:center;width:38px;height:38px;border-radius:50%;background:#ad1f3a;
   color:#fff8ec;font-size:22px;font-weight:700;box-shadow:inset 0 0 0 2px rgba(255,255,255,.35);
   font-family:"Noto Serif CJK JP","Hiragino Mincho ProN","Yu Mincho",serif}
 .kami-logo.is-large{width:72px;height:72px;font-size:40px}
 .kami-round{font-weight:700;font-size:16px}
-.kami-tools{display:flex;flex-wrap:wrap;gap:8px;align-items:center}
-.kami-tool-group,.kami-lang{display:flex;gap:4px}
-.kami-btn{display:inline-flex;align-items:center;gap:6px;min-height:38px;padding:0 12px;border-radius:10px;
-  border:1px solid var(--line);background:var(--card);cursor:pointer;font-size:13.5px;white-space:nowrap}
-.kami-btn:hover:not(:disabled){background:#fff;border-color:#bfb29a}
-.kami-btn:disabled{opacity:.42;cursor:default}
-.kami-lang{border:1px solid var(--line);border-radius:11px;padding:2px;background:#ece5d7}
-.kami-lang-btn{border:0;background:transparent;min-height:34px;padding:0 10px}
-.kami-lang-btn[aria-pressed="true"]{background:var(--card);box-shadow:0 1px 2px rgba(0,0,0,.15);font-weight:700}
-.kami-file{display:none}
 
 /* layout */
 .kami-layout{display:grid;grid-template-columns:minmax(0,1fr) 300px;gap:12px;align-items:start}
@@ -595,7 +579,7 @@ const CSS = `
   background:linear-gradient(var(--team),var(--team)) left/6px 100% no-repeat,rgba(252,249,242,.97)}
 .kami-seat.kami-team-a,.kami-score-row.kami-team-a,.kami-team-a .kami-team-dot{--team:var(--team-a)}
 .kami-seat.kami-team-b,.kami-score-row.kami-team-b,.kami-team-b .kami-team-dot{--team:var(--team-b)}
-.kami-seat.is-acting{outline-color:var(--gold);box-shadow:0 0 0 7px var(--gold-soft),0 2px 10px rgba(0,0,0,.3)}
+.kami-seat.is-acting{outline-color:var(--board-accent);box-shadow:0 0 0 7px var(--board-accent-soft),0 2px 10px rgba(0,0,0,.3)}
 .kami-seat-head{display:flex;align-items:center;gap:6px;min-height:28px;flex-wrap:wrap}
 .kami-avatar{display:inline-grid;place-items:center;width:26px;height:26px;border-radius:50%;background:#e7dfcf;
   color:#5a4f43;flex:none}
@@ -606,12 +590,8 @@ const CSS = `
   background:#ece5d7;color:#4c443b;font-weight:600}
 .kami-tag.is-you{background:#2a2521;color:#fff8ec}
 .kami-team-dot{display:inline-block;width:10px;height:10px;border-radius:50%;background:var(--team);flex:none}
-.kami-turn{display:inline-flex;align-items:center;gap:5px;font-size:12px;font-weight:800;padding:2px 9px;
-  border-radius:999px;background:var(--gold);color:#2a2109}
-.kami-turn::before{content:"";width:7px;height:7px;border-radius:50%;background:#2a2109;
-  animation:kami-pulse 1.2s infinite}
 .kami-seat-score{margin-left:auto;font-size:20px;font-weight:800;font-variant-numeric:tabular-nums;white-space:nowrap}
-.kami-seat-score small{font-size:12px;font-weight:600;color:var(--muted);margin-left:1px}
+.kami-seat-score small{font-size:12px;font-weight:600;color:var(--board-muted);margin-left:1px}
 .kami-seat-body{display:flex;align-items:center;gap:10px 16px;margin-top:6px;flex-wrap:wrap}
 .kami-seat[data-pos="bottom"]{display:flex;align-items:center;gap:8px 18px}
 .kami-seat[data-pos="bottom"] .kami-seat-head{align-content:center;width:min(240px,42%);flex:none}
@@ -637,21 +617,21 @@ const CSS = `
 .kami-fd-mark{position:absolute;right:-4px;bottom:-4px;display:grid;place-items:center;width:18px;height:18px;
   border-radius:50%;background:#283a5e;color:#f3e3b5;box-shadow:0 0 0 2px #fffaf0}
 .kami-fd-mark .kami-icon{width:12px;height:12px;stroke-width:2.4}
-.kami-card.is-current{box-shadow:0 0 0 3px var(--gold),0 0 14px 2px rgba(224,168,46,.75)}
+.kami-card.is-current{box-shadow:0 0 0 3px var(--board-accent),0 0 14px 2px rgba(224,168,46,.75)}
 .kami-card.is-new{animation:kami-drop .35s ease-out}
 .kami-slot{display:inline-block;width:var(--mini);aspect-ratio:100/140;border-radius:5px;
   border:1.5px dashed rgba(60,50,40,.2)}
 .kami-rows{display:grid;grid-template-rows:auto auto;grid-auto-flow:column;grid-auto-columns:max-content;
   gap:4px 4px;align-items:center}
-.kami-row-label{writing-mode:vertical-rl;font-size:10.5px;color:var(--muted);letter-spacing:.04em;
+.kami-row-label{writing-mode:vertical-rl;font-size:10.5px;color:var(--board-muted);letter-spacing:.04em;
   align-self:center;justify-self:center;max-height:calc(var(--mini)*1.4);overflow:hidden}
 .kami-backs{display:flex;align-items:center;gap:8px}
 .kami-fan{display:flex;padding-left:14px}
 .kami-fan .kami-card{--w:24px;margin-left:-14px}
-.kami-backs-count{font-size:12px;color:var(--muted);white-space:nowrap;font-weight:600}
+.kami-backs-count{font-size:12px;color:var(--board-muted);white-space:nowrap;font-weight:600}
 .kami-card-line{display:flex;flex-wrap:wrap;gap:4px}
 .kami-revealed-mini{display:flex;align-items:center;gap:6px}
-.kami-mini-label{font-size:11px;color:var(--muted)}
+.kami-mini-label{font-size:11px;color:var(--board-muted)}
 
 /* centre */
 .kami-center{display:flex;flex-wrap:wrap;gap:12px;align-items:center;justify-content:center;min-height:96px;padding:4px;
@@ -669,87 +649,56 @@ const CSS = `
   background:#283a5e;border:1px solid #c9a75a;transform:translate(4px,4px)}
 .kami-merc.is-empty .kami-slot{--mini:var(--mid);border-color:rgba(255,255,255,.25)}
 .kami-below{font-size:10.5px;min-height:14px;color:#e9e1cd;opacity:.75;white-space:nowrap;margin-top:3px}
-.kami-merc.is-legal .kami-card{box-shadow:0 0 0 3px var(--gold),0 4px 10px rgba(0,0,0,.35)}
+.kami-merc.is-legal .kami-card{box-shadow:0 0 0 3px var(--board-accent),0 4px 10px rgba(0,0,0,.35)}
 .kami-merc.is-legal:hover{transform:translateY(-3px)}
 .kami-merc.is-idle{opacity:.85}
 .kami-leftover{display:flex;gap:14px;align-items:flex-end}
 .kami-peek{display:flex;flex-direction:column;align-items:center;gap:4px}
 .kami-revealed{display:flex;flex-direction:column;align-items:center;gap:4px}
 .kami-option-row{display:flex;flex-wrap:wrap;gap:8px;justify-content:center}
-.kami-banner,.kami-result{position:relative;background:var(--card);color:var(--ink);border-radius:14px;
-  padding:12px 16px;box-shadow:0 6px 18px rgba(0,0,0,.3)}
-.kami-banner{border:2px solid var(--line)}
+.kami-banner,.kami-result{position:relative;background:var(--board-card);color:var(--board-ink);padding:12px 16px;
+  box-shadow:0 6px 18px rgba(0,0,0,.3)}
+.kami-banner{border:2px solid var(--board-line);border-radius:14px}
 .kami-banner.is-master{border-color:#ad1f3a}
 .kami-banner{padding-right:40px}
 .kami-banner .kami-icon-btn{position:absolute;top:4px;right:4px}
-.kami-result{border:3px solid var(--gold);text-align:center;display:flex;flex-direction:column;gap:10px;
-  align-items:center;min-width:min(100%,340px);max-width:520px}
-.kami-result-title{font-size:22px}
-.kami-result-line{font-size:16px;font-weight:700}
-.kami-result-scores{width:100%}
+.kami-result{min-width:min(100%,340px);max-width:520px}
 .kami-round-summary{display:flex;flex-direction:column;gap:6px;align-items:center}
-.kami-summary-title{font-size:12px;font-weight:700;color:var(--muted);letter-spacing:.04em}
+.kami-summary-title{font-size:12px;font-weight:700;color:var(--board-muted);letter-spacing:.04em}
 .kami-summary-body{display:flex;gap:12px;align-items:center}
 .kami-summary-text{display:flex;flex-direction:column;gap:2px}
 .kami-winner-name{font-weight:700}
 .kami-points{font-size:22px;font-weight:800;color:#9c6c0c}
-.kami-before-after{font-size:12.5px;color:var(--muted);font-variant-numeric:tabular-nums}
+.kami-before-after{font-size:12.5px;color:var(--board-muted);font-variant-numeric:tabular-nums}
 .kami-stamp{display:inline-block;padding:3px 12px;border:2.5px solid #ad1f3a;border-radius:6px;color:#ad1f3a;
   font-weight:900;font-size:17px;letter-spacing:.06em;transform:rotate(-4deg);background:#fff3f1}
 
 /* dock */
-.kami-dock{position:relative;background:var(--card);border-radius:16px;padding:10px 14px 14px;
-  box-shadow:0 1px 4px rgba(0,0,0,.14);
-  border:2px solid transparent}
-.kami-dock.is-my-turn{border-color:var(--gold)}
-.kami-prompt-row{display:flex;align-items:center;gap:10px;flex-wrap:wrap}
-.kami-prompt{flex:1 1 260px;font-size:16px;font-weight:650;margin:0}
-.kami-dock.is-my-turn .kami-prompt::before{content:"";display:inline-block;width:10px;height:10px;border-radius:50%;
-  background:var(--gold);margin-right:8px;vertical-align:1px;animation:kami-pulse 1.2s infinite}
-.kami-busy{display:none;position:absolute;top:-12px;right:16px;font-size:12px;font-weight:600;padding:2px 10px;
-  border-radius:999px;background:#283a5e;color:#f3ead7}
-.kami-board.is-busy .kami-busy,.kami-board.is-bots .kami-busy{display:block}
-.kami-actions{display:flex;gap:8px;flex-wrap:wrap}
-.kami-actions:empty{display:none}
 .kami-option{display:inline-flex;align-items:center;gap:6px;min-height:44px;padding:0 20px;border-radius:22px;
-  border:0;background:var(--gold);color:#2a2109;font-weight:800;cursor:pointer;position:relative;
-  box-shadow:0 2px 0 #b07f16}
+  border:0;background:var(--board-accent);color:var(--board-on-accent);font-weight:800;cursor:pointer;position:relative;
+  box-shadow:0 2px 0 var(--board-accent-edge)}
 .kami-option:hover{filter:brightness(1.05)}
-.kami-option.is-pass{background:#efe7d6;color:var(--ink);box-shadow:0 2px 0 #cbbd9f}
-.kami-notice{display:flex;align-items:flex-start;gap:8px;margin-top:8px;padding:8px 10px;border-radius:10px;
-  background:#fff1cf;border:1px solid #e6c165;color:#4a3a12}
-.kami-notice.is-empty{display:block;margin:0;padding:0;border:0;height:0;overflow:hidden}
-.kami-notice-text{flex:1;padding-top:1px;font-weight:600}
-.kami-icon-btn{display:inline-grid;place-items:center;width:32px;height:32px;border-radius:8px;border:0;
-  background:transparent;cursor:pointer;flex:none}
-.kami-icon-btn:hover{background:rgba(0,0,0,.07)}
+.kami-option.is-pass{background:#efe7d6;color:var(--board-ink);box-shadow:0 2px 0 #cbbd9f}
 .kami-hand{display:flex;flex-direction:column;gap:6px;margin-top:10px}
 .kami-hand:empty{display:none}
-.kami-hand-title{font-size:12.5px;font-weight:700;color:var(--muted);display:flex;gap:8px;align-items:baseline}
+.kami-hand-title{font-size:12.5px;font-weight:700;color:var(--board-muted);display:flex;gap:8px;align-items:baseline}
 .kami-hand-title small{font-weight:500}
 .kami-hand-cards{display:flex;flex-wrap:wrap;gap:10px;justify-content:center;padding-top:8px}
 .kami-hand-card{position:relative;padding:0;border:0;background:transparent;border-radius:10px;cursor:pointer;
   transition:transform .15s ease,opacity .15s}
 .kami-hand-card.is-legal{transform:translateY(-6px)}
-.kami-hand-card.is-legal .kami-card{box-shadow:0 0 0 3px var(--gold),0 8px 16px rgba(0,0,0,.25)}
+.kami-hand-card.is-legal .kami-card{box-shadow:0 0 0 3px var(--board-accent),0 8px 16px rgba(0,0,0,.25)}
 .kami-hand-card.is-legal:hover{transform:translateY(-11px)}
 .kami-hand-card.is-idle{opacity:.62}
 .kami-hand-card.is-idle:hover{opacity:.8}
-.kami-option .kami-key{position:static;order:-1;background:rgba(0,0,0,.75)}
-.kami-key{display:none;position:absolute;top:-7px;left:-7px;min-width:20px;height:20px;padding:0 5px;
-  border-radius:10px;background:var(--ink);color:#fff;font-size:11.5px;font-weight:700;line-height:20px;
-  text-align:center;z-index:1}
-@media (hover:hover) and (pointer:fine){.kami-key{display:block}}
+.kami-option .kami-key{background:rgba(0,0,0,.75)}
 
 /* side */
-.kami-panel{background:var(--card);border-radius:14px;padding:10px 12px;box-shadow:0 1px 4px rgba(0,0,0,.12)}
-.kami-panel-title{display:flex;align-items:center;justify-content:space-between;gap:8px;font-size:13px;
-  font-weight:800;letter-spacing:.03em;margin-bottom:8px}
 .kami-chip{display:inline-block;font-size:11.5px;font-weight:700;padding:2px 8px;border-radius:999px;
   background:#ece5d7;color:#4c443b}
 .kami-chip.is-empress{margin-top:8px;background:#f9e1e5;color:#8a1830}
-.kami-mode{margin-top:8px!important;font-size:12px;color:var(--muted)}
-.kami-score-list{list-style:none;display:flex;flex-direction:column;gap:6px}
+.kami-mode{margin-top:8px!important;font-size:12px;color:var(--board-muted)}
+.kami-score-list{display:flex;flex-direction:column;gap:6px}
 .kami-score-row{display:grid;grid-template-columns:auto minmax(0,1fr) auto;
   grid-template-areas:"dot name value" "bar bar bar";
   align-items:center;gap:2px 6px}
@@ -762,30 +711,12 @@ const CSS = `
 .kami-bar{grid-area:bar;display:block;height:6px;border-radius:3px;background:#ece5d7;overflow:hidden}
 .kami-bar span{display:block;height:100%;background:var(--team,#7c9a6a);border-radius:3px}
 .kami-score-row:not(.kami-team-a):not(.kami-team-b) .kami-bar span{background:#7c9a6a}
-.kami-log{list-style:none;max-height:260px;overflow-y:auto;font-size:12.5px;display:flex;flex-direction:column;
-  border-radius:8px;background:#faf6ee;padding:4px 0}
-.kami-log li{padding:3px 8px;border-bottom:1px solid #efe8da}
-.kami-log li:last-child{border-bottom:0;font-weight:650;background:#fff6de}
-.kami-help summary{cursor:pointer;margin:0;list-style-position:inside}
-.kami-help p{font-size:12.5px;margin-top:6px}
-.kami-help-sub{font-size:12px;margin:8px 0 4px!important}
-.kami-help-list{list-style:none;display:flex;flex-direction:column;gap:6px;font-size:12px}
-.kami-help-list li{display:flex;flex-direction:column}
-.kami-help-list code{font-size:11.5px;color:#5a3d8a}
 
-/* hot-seat cover */
-.kami-cover{display:grid;place-items:center;min-height:440px;border-radius:18px;padding:32px 16px;
-  background:radial-gradient(ellipse at 50% 30%,#34497a,#1c2744);color:#f3ead7;text-align:center}
-.kami-cover-card{display:flex;flex-direction:column;align-items:center;gap:18px;max-width:460px}
-.kami-cover-title{font-size:22px}
-.kami-primary{min-height:48px;padding:0 24px;border-radius:24px;border:0;background:var(--gold);color:#2a2109;
-  font-weight:800;font-size:15px;cursor:pointer;box-shadow:0 2px 0 #b07f16}
+/* the primary button (hot-seat cover, result) lights up; text for screen readers only */
 .kami-primary:hover{filter:brightness(1.05)}
 .kami-sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 
-@keyframes kami-pulse{50%{opacity:.35}}
 @keyframes kami-drop{from{transform:translateY(-10px) scale(1.08);opacity:0}}
-@media (prefers-reduced-motion:reduce){.kami-board *{animation:none!important;transition:none!important}}
 
 /* medium: the side panel goes below the table */
 @container kami (max-width:980px){
@@ -794,8 +725,8 @@ const CSS = `
   .kami-side{display:grid;grid-template-columns:repeat(auto-fit,minmax(260px,1fr));align-items:start}
 }
 /* narrow (phones): seats stack, cards shrink, tool labels hide */
-@container kami (max-width:640px){
-  .kami-board>*{--mini:28px;--mid:40px;--hand:58px;font-size:13.5px}
+@container kami (max-width:${NARROW}px){
+  .kami-board>*{--mini:28px;--mid:40px;--hand:58px}
   .kami-center{gap:8px}
   .kami-zone-note{max-width:10em}
   .kami-hand-title{display:none}
@@ -814,14 +745,9 @@ const CSS = `
   .kami-seat[data-pos="bottom"] .kami-seat-body{margin-top:6px}
   .kami-seat[data-team]{padding-left:14px}
   .kami-seat-score{font-size:17px}
-  .kami-btn{padding:0 9px;min-height:40px}
-  .kami-tool-group .kami-btn-text,[data-tool="new"] .kami-btn-text{position:absolute;width:1px;height:1px;
-    overflow:hidden;
-    clip:rect(0 0 0 0)}
-  .kami-mercs{grid-template-columns:repeat(4,auto);gap:6px 10px}
+    .kami-mercs{grid-template-columns:repeat(4,auto);gap:6px 10px}
   .kami-hand-cards{gap:6px}
-  .kami-prompt{font-size:15px}
-  .kami-fan .kami-card{--w:20px;margin-left:-13px}
+    .kami-fan .kami-card{--w:20px;margin-left:-13px}
 }
 `;
 
@@ -845,7 +771,7 @@ function createBoard(model, el) {
   const side = h("aside", { class: "kami-side" });
   const layout = h("div", { class: "kami-layout" }, [h("div", { class: "kami-main" }, [table, dock]), side]);
   const cover = h("div", { class: "kami-cover", hidden: true });
-  root.append(h("style", { text: CSS }), frame.top, layout, cover);
+  root.append(h("style", { text: boardStyles(CSS, NARROW) }), frame.top, layout, cover);
   el.append(root);
 
   /** @param {Legal} entry */

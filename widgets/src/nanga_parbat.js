@@ -102,6 +102,8 @@ const GAME_ICONS = {
 // @include common/panels.js
 // @include common/keys.js
 // @include common/frame.js
+// @include common/board.css
+// @include common/styles.js
 
 /** @param {number} n */
 const r1 = (n) => Math.round(n * 10) / 10;
@@ -855,30 +857,18 @@ function renderTop(ctx) {
 }
 
 // ---------------------------------------------------------------------------------------
-// Styles, injected once per board and scoped under .np-board.
+// Styles, injected once per board and scoped under .np-board: the shared frame (common/board.css) with
+// this board's values, then the board's own rules.
+
+/** Below this width (px) the board takes its phone layout. */
+const NARROW = 560;
 
 const CSS = `
-.np-board{--paper:#f3efe6;--card:#fffdf8;--ink:#24272b;--muted:#646b73;--line:#d8d2c4;--gold:#e0a82e;
-  --gold-soft:rgba(224,168,46,.35);--focus:#1d62d6;--p0:#6b46d6;--p0-soft:#e6defc;--p0-deep:#4b2ea8;
-  --p1:#27944a;--p1-soft:#d4f2dc;--p1-deep:#1b6a34;
-  container:np/inline-size;position:relative;box-sizing:border-box;max-width:1440px;margin:0 auto;padding:10px;
-  border-radius:16px;background:var(--paper);color:var(--ink);font-size:14px;line-height:1.35;text-align:left;
-  font-family:system-ui,-apple-system,"Segoe UI","Hiragino Sans","Noto Sans CJK JP","Noto Sans JP","Yu Gothic",
-    sans-serif;
-  -webkit-tap-highlight-color:transparent}
-.np-board:focus{outline:none}
-.np-board *,.np-board *::before,.np-board *::after{box-sizing:border-box}
-.np-board [hidden]{display:none!important}
-.np-board button{font:inherit;color:inherit;touch-action:manipulation}
-.np-board h2,.np-board h3,.np-board p,.np-board ol,.np-board ul{margin:0;padding:0}
-.np-board ol,.np-board ul{list-style:none}
-.np-board button:focus-visible,.np-board summary:focus-visible,.np-board .np-log:focus-visible{
-  outline:3px solid var(--focus);outline-offset:2px}
+.np-board{--board-log-height:220px;
+  --p0:#6b46d6;--p0-soft:#e6defc;--p0-deep:#4b2ea8;--p1:#27944a;--p1-soft:#d4f2dc;--p1-deep:#1b6a34}
 .np-board .np-p0{--pc:var(--p0);--pc-soft:var(--p0-soft);--pc-deep:var(--p0-deep)}
 .np-board .np-p1{--pc:var(--p1);--pc-soft:var(--p1-soft);--pc-deep:var(--p1-deep)}
-.np-icon{width:18px;height:18px;flex:none;fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;
-  stroke-linejoin:round}
-.np-icon.is-bolt{width:14px;height:14px;fill:var(--gold);stroke:#9a6d10;stroke-width:1.4}
+.np-icon.is-bolt{width:14px;height:14px;fill:var(--board-accent);stroke:#9a6d10;stroke-width:1.4}
 .np-piece{width:24px;height:24px;flex:none;overflow:visible}
 .np-piece.is-wide{width:34px}
 .np-mark{fill:#fff;text-anchor:middle;dominant-baseline:central;font-weight:800;paint-order:stroke;stroke-width:1.8;
@@ -893,21 +883,9 @@ const CSS = `
 .np-dot{display:inline-block;width:10px;height:10px;border-radius:50%;background:var(--pc);flex:none}
 
 /* top bar */
-.np-top{display:flex;align-items:center;justify-content:space-between;gap:8px 12px;flex-wrap:wrap;margin-bottom:10px}
-.np-brand{display:flex;align-items:center;gap:10px;min-width:0}
 .np-logo{width:38px;height:38px;flex:none}
 .np-logo-bg{fill:#33506e}.np-logo-rock{fill:#8fa4b8}.np-logo-snow{fill:#fff}
 .np-title{font-weight:800;font-size:18px;letter-spacing:.02em}
-.np-tools{display:flex;flex-wrap:wrap;gap:8px;align-items:center}
-.np-tool-group,.np-lang{display:flex;gap:4px}
-.np-btn{display:inline-flex;align-items:center;gap:6px;min-height:38px;padding:0 12px;border-radius:10px;
-  border:1px solid var(--line);background:var(--card);cursor:pointer;font-size:13.5px;white-space:nowrap}
-.np-btn:hover:not(:disabled){background:#fff;border-color:#bdb4a0}
-.np-btn:disabled{opacity:.42;cursor:default}
-.np-lang{border:1px solid var(--line);border-radius:11px;padding:2px;background:#e9e3d6}
-.np-lang-btn{border:0;background:transparent;min-height:34px;padding:0 10px}
-.np-lang-btn[aria-pressed="true"]{background:var(--card);box-shadow:0 1px 2px rgba(0,0,0,.15);font-weight:700}
-.np-file{display:none}
 
 /* layout */
 .np-layout{display:grid;grid-template-columns:minmax(0,1fr) minmax(330px,400px);gap:12px;align-items:start;
@@ -919,9 +897,6 @@ const CSS = `
 .np-chart-wrap{grid-area:chart;min-width:0}
 .np-extra{grid-area:extra;display:grid;grid-template-columns:repeat(auto-fit,minmax(260px,1fr));gap:12px;
   align-items:start}
-.np-panel{background:var(--card);border-radius:14px;padding:10px 12px;box-shadow:0 1px 4px rgba(0,0,0,.12);min-width:0}
-.np-panel-title{display:flex;align-items:center;justify-content:space-between;gap:8px;font-size:13px;
-  font-weight:800;letter-spacing:.03em;margin-bottom:8px}
 
 /* mountain */
 .np-mountain-panel{min-width:0;border-radius:18px;padding:10px 10px 8px;
@@ -941,17 +916,17 @@ const CSS = `
 .np-sec.is-hiker .np-hex{fill:var(--pc-soft);stroke:var(--pc)}
 .np-sec.is-camp .np-hex{fill:var(--pc-soft);stroke:var(--pc-deep);stroke-width:2.2}
 .np-sec .np-glow{fill:none;stroke:none}
-.np-sec.is-legal .np-glow{fill:rgba(255,214,90,.55);stroke:var(--gold);stroke-width:3.6;animation:np-glow 1.4s infinite}
+.np-sec.is-legal .np-glow{fill:rgba(255,214,90,.55);stroke:var(--board-accent);stroke-width:3.6;animation:np-glow 1.4s infinite}
 .np-sec.is-legal .np-hex{stroke:#b98512;stroke-width:1.6}
 .np-sec.is-trappable:not(.is-legal) .np-hex{stroke:#c69a2f}
 .np-sec.is-idle{opacity:.55}
-.np-sec.is-picked .np-hex{stroke:var(--ink);stroke-width:3.4;stroke-dasharray:5 3.4}
-.np-pick circle{fill:var(--ink)}.np-pick path{fill:none;stroke:#fff;stroke-width:2.2;stroke-linecap:round;
+.np-sec.is-picked .np-hex{stroke:var(--board-ink);stroke-width:3.4;stroke-dasharray:5 3.4}
+.np-pick circle{fill:var(--board-ink)}.np-pick path{fill:none;stroke:#fff;stroke-width:2.2;stroke-linecap:round;
   stroke-linejoin:round}
 .np-num{font-size:10.5px;font-weight:700;fill:#6b7683;text-anchor:middle;dominant-baseline:central;
   pointer-events:none}
 .np-sec.is-hiker .np-num,.np-sec.is-camp .np-num{fill:var(--pc-deep)}
-.np-ring{fill:none;stroke:var(--focus);stroke-width:3.4;opacity:0;pointer-events:none}
+.np-ring{fill:none;stroke:var(--board-focus);stroke-width:3.4;opacity:0;pointer-events:none}
 .np-sec:focus-visible .np-ring,.np-flag:focus-visible .np-ring{opacity:1}
 .np-sec:hover .np-hex{fill:#fff}
 .np-sec.is-hiker:hover .np-hex,.np-sec.is-camp:hover .np-hex{fill:var(--pc-soft)}
@@ -960,7 +935,7 @@ const CSS = `
 .np-swapped circle{fill:#33506e}.np-swapped path{fill:none;stroke:#fff;stroke-width:2.4;stroke-linecap:round;
   stroke-linejoin:round}
 .np-svg-key{display:none;pointer-events:none}
-.np-svg-key circle{fill:var(--ink)}
+.np-svg-key circle{fill:var(--board-ink)}
 .np-svg-key text{fill:#fff;font-size:10.5px;font-weight:700;text-anchor:middle;dominant-baseline:central}
 .np-board:has(.np-mountain :focus-visible) .np-svg-key{display:inline}
 .np-flag{cursor:pointer;outline:none}
@@ -968,7 +943,7 @@ const CSS = `
 .np-pennant{fill:#ffd43b;stroke:#a87f06;stroke-width:1.2;stroke-linejoin:round}
 .np-flag-num{font-size:14px;font-weight:800;fill:#3d2e00;text-anchor:middle;dominant-baseline:central}
 .np-flag-glow{fill:none}
-.np-flag.is-legal .np-flag-glow{fill:rgba(255,214,90,.6);stroke:var(--gold);stroke-width:2.6;animation:np-glow 1.4s infinite}
+.np-flag.is-legal .np-flag-glow{fill:rgba(255,214,90,.6);stroke:var(--board-accent);stroke-width:2.6;animation:np-glow 1.4s infinite}
 .np-guide .np-guide-body{fill:#ffb703;stroke:#5c3d00;stroke-width:1.3;stroke-linejoin:round}
 .np-guide .np-staff{stroke:#5c3d00;stroke-width:1.6;stroke-linecap:round}
 .np-guide-wrap{pointer-events:none;filter:drop-shadow(0 1.5px 1.5px rgba(0,0,0,.35))}
@@ -987,11 +962,11 @@ const CSS = `
 .np-marker-num{fill:#fff;font-size:11px;font-weight:800;text-anchor:middle;dominant-baseline:central}
 
 /* players */
-.np-player{--pc:var(--p0);position:relative;background:var(--card);border-radius:14px;padding:8px 10px 10px;
+.np-player{--pc:var(--p0);position:relative;background:var(--board-card);border-radius:14px;padding:8px 10px 10px;
   box-shadow:0 1px 4px rgba(0,0,0,.12);border-left:6px solid var(--pc);outline:3px solid transparent;
   transition:outline-color .2s,box-shadow .2s}
-.np-player.is-acting{outline-color:var(--gold);box-shadow:0 0 0 6px var(--gold-soft),0 1px 6px rgba(0,0,0,.2)}
-.np-player.is-viewer{background:linear-gradient(90deg,var(--pc-soft),var(--card) 55%)}
+.np-player.is-acting{outline-color:var(--board-accent);box-shadow:0 0 0 6px var(--board-accent-soft),0 1px 6px rgba(0,0,0,.2)}
+.np-player.is-viewer{background:linear-gradient(90deg,var(--pc-soft),var(--board-card) 55%)}
 .np-player-head{display:flex;align-items:center;gap:6px;min-height:30px;flex-wrap:wrap}
 .np-avatar{display:inline-grid;place-items:center;width:28px;height:28px;border-radius:50%;background:var(--pc);
   color:#fff;flex:none}
@@ -999,19 +974,16 @@ const CSS = `
 .np-player-name{font-weight:700;min-width:0;max-width:100%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .np-tag{display:inline-flex;align-items:center;gap:4px;font-size:11.5px;padding:1px 7px;border-radius:999px;
   background:#ece6d9;color:#4c443b;font-weight:600;white-space:nowrap}
-.np-tag.is-you{background:var(--ink);color:#fff}
-.np-turn{display:inline-flex;align-items:center;gap:5px;font-size:12px;font-weight:800;padding:2px 9px;
-  border-radius:999px;background:var(--gold);color:#2a2109}
-.np-turn::before{content:"";width:7px;height:7px;border-radius:50%;background:#2a2109;animation:np-pulse 1.2s infinite}
+.np-tag.is-you{background:var(--board-ink);color:#fff}
 .np-player-score{margin-left:auto;min-width:40px;height:32px;padding:0 8px;border-radius:16px;background:var(--pc);
   color:#fff;font-size:19px;font-weight:800;display:inline-grid;place-items:center;font-variant-numeric:tabular-nums}
-.np-player-score.is-winner{box-shadow:0 0 0 3px var(--gold)}
+.np-player-score.is-winner{box-shadow:0 0 0 3px var(--board-accent)}
 .np-stats{display:flex;align-items:center;gap:6px 14px;margin:6px 0 8px;flex-wrap:wrap}
 .np-stat{display:inline-flex;align-items:center;gap:4px;font-weight:700;font-variant-numeric:tabular-nums}
 .np-stat .np-piece{width:22px;height:22px}
 .np-aboard{display:grid;grid-template-columns:repeat(6,minmax(0,1fr));grid-template-rows:auto auto;
   grid-auto-flow:column;gap:4px;align-items:center}
-.np-legend{display:inline-flex;align-items:center;gap:5px;font-size:11.5px;color:var(--muted);margin-left:auto}
+.np-legend{display:inline-flex;align-items:center;gap:5px;font-size:11.5px;color:var(--board-muted);margin-left:auto}
 .np-legend-box{display:inline-block;width:14px;height:11px;border-radius:3px;border:1px solid #cfc6b2;background:#faf7f0}
 .np-legend-box.is-used{border-style:dashed;background:#efebe2;margin-left:6px}
 .np-slot{position:relative;display:flex;align-items:center;justify-content:center;min-height:46px;min-width:0;
@@ -1021,13 +993,13 @@ const CSS = `
 .np-slot.is-empty .np-slot-token{opacity:.17;filter:grayscale(1)}
 .np-slot.is-used:not(.is-empty) .np-slot-token{opacity:.5;filter:saturate(.35)}
 .np-count{position:absolute;right:2px;bottom:1px;min-width:17px;height:17px;padding:0 4px;border-radius:9px;
-  background:var(--ink);color:#fff;font-size:11px;font-weight:800;line-height:17px;text-align:center}
+  background:var(--board-ink);color:#fff;font-size:11px;font-weight:800;line-height:17px;text-align:center}
 .np-count:empty{display:none}
 .np-slot.is-used .np-count{background:#8c8477}
 button.np-slot{cursor:pointer}
 button.np-slot:hover{border-color:#b8ab90}
-.np-slot.is-legal{border:2px solid var(--gold);background:#fff6dc;box-shadow:0 0 0 3px var(--gold-soft)}
-.np-slot.is-chosen{outline:2px dashed var(--ink);outline-offset:1px}
+.np-slot.is-legal{border:2px solid var(--board-accent);background:#fff6dc;box-shadow:0 0 0 3px var(--board-accent-soft)}
+.np-slot.is-chosen{outline:2px dashed var(--board-ink);outline-offset:1px}
 .np-chosen-badge{position:absolute;left:2px;top:1px;font-size:10.5px;font-weight:800;color:#fff;background:#b3261e;
   border-radius:8px;padding:0 4px}
 
@@ -1035,12 +1007,12 @@ button.np-slot:hover{border-color:#b8ab90}
 .np-chart{display:flex;flex-direction:column;gap:4px}
 .np-chart-row{display:grid;grid-template-columns:minmax(118px,1.8fr) repeat(5,minmax(0,1fr));gap:4px;
   align-items:stretch;border-radius:10px}
-.np-chart-row.is-active{background:var(--gold-soft);box-shadow:0 0 0 3px var(--gold-soft)}
-.np-chart-count{text-align:center;font-size:12px;font-weight:700;color:var(--muted)}
+.np-chart-row.is-active{background:var(--board-accent-soft);box-shadow:0 0 0 3px var(--board-accent-soft)}
+.np-chart-count{text-align:center;font-size:12px;font-weight:700;color:var(--board-muted)}
 .np-chart-head{display:flex;align-items:center;gap:5px;min-height:44px;padding:2px 6px;border-radius:9px;
   border:1px solid transparent;background:transparent;cursor:pointer;text-align:left;min-width:0}
 .np-chart-head:hover{background:#f2ede2}
-.np-chart-head.is-legal{border-color:var(--gold);background:#fff6dc}
+.np-chart-head.is-legal{border-color:var(--board-accent);background:#fff6dc}
 .np-chart-name{font-size:12px;font-weight:700;line-height:1.15;min-width:0}
 .np-square{position:relative;display:grid;place-items:center;min-height:44px;border-radius:9px;background:#f4efe4;
   border:1px solid #e0d8c6}
@@ -1050,87 +1022,47 @@ button.np-slot:hover{border-color:#b8ab90}
 .np-square-cube{width:26px;height:26px}
 
 /* dock */
-.np-dock{position:relative;background:var(--card);border-radius:16px;padding:10px 14px 12px;
-  box-shadow:0 1px 4px rgba(0,0,0,.14);border:2px solid transparent;min-width:0}
-.np-dock.is-my-turn{border-color:var(--gold)}
-.np-prompt-row{display:flex;align-items:center;gap:10px;flex-wrap:wrap}
-.np-prompt{flex:1 1 220px;font-size:15.5px;font-weight:650;margin:0}
-.np-dock.is-my-turn .np-prompt::before{content:"";display:inline-block;width:10px;height:10px;border-radius:50%;
-  background:var(--gold);margin-right:8px;vertical-align:1px;animation:np-pulse 1.2s infinite}
-.np-busy{display:none;position:absolute;top:-12px;right:16px;font-size:12px;font-weight:600;padding:2px 10px;
-  border-radius:999px;background:#33506e;color:#f3ead7}
-.np-board.is-busy .np-busy,.np-board.is-bots .np-busy{display:block}
-.np-notice{display:flex;align-items:flex-start;gap:8px;margin-top:8px;padding:8px 10px;border-radius:10px;
-  background:#fff1cf;border:1px solid #e6c165;color:#4a3a12}
-.np-notice.is-empty{display:block;margin:0;padding:0;border:0;height:0;overflow:hidden}
-.np-notice-text{flex:1;padding-top:1px;font-weight:600}
-.np-icon-btn{display:inline-grid;place-items:center;width:32px;height:32px;border-radius:8px;border:0;
-  background:transparent;cursor:pointer;flex:none}
-.np-icon-btn:hover{background:rgba(0,0,0,.07)}
 .np-chosen{display:flex;flex-wrap:wrap;align-items:center;gap:6px;margin-top:8px;padding:6px 8px;border-radius:10px;
   background:#f4efe4}
 .np-chosen-what{display:inline-flex;align-items:center;gap:4px;font-weight:800;margin-right:4px}
-.np-chosen-label{font-size:12px;color:var(--muted)}
-.np-chip{display:inline-flex;align-items:center;gap:4px;padding:2px 8px 2px 3px;border-radius:999px;background:var(--card);
-  border:1px solid var(--line);font-size:12.5px;font-weight:700}
+.np-chosen-label{font-size:12px;color:var(--board-muted)}
+.np-chip{display:inline-flex;align-items:center;gap:4px;padding:2px 8px 2px 3px;border-radius:999px;background:var(--board-card);
+  border:1px solid var(--board-line);font-size:12.5px;font-weight:700}
 .np-chip .np-piece{width:20px;height:20px}
 .np-chip.is-used .np-piece{opacity:.55}
-.np-chip.is-none{padding:2px 8px;color:var(--muted)}
-.np-actions{display:flex;gap:8px;flex-wrap:wrap;margin-top:10px}
-.np-actions:empty{display:none}
+.np-chip.is-none{padding:2px 8px;color:var(--board-muted)}
 .np-option{position:relative;display:inline-flex;align-items:center;gap:7px;min-height:44px;padding:0 16px 0 10px;
-  border-radius:22px;border:1px solid #d9cfb8;background:#fbf6ea;color:var(--ink);font-weight:700;cursor:pointer;
+  border-radius:22px;border:1px solid #d9cfb8;background:#fbf6ea;color:var(--board-ink);font-weight:700;cursor:pointer;
   box-shadow:0 2px 0 #dcd0b5;text-align:left}
 .np-option:hover{background:#fff}
 .np-option .np-piece{width:26px;height:26px}
-.np-option.is-confirm,.np-option.is-end_turn{background:var(--gold);border-color:#c48f1d;color:#2a2109;
-  box-shadow:0 2px 0 #b07f16}
+.np-option.is-confirm,.np-option.is-end_turn{background:var(--board-accent);border-color:#c48f1d;color:var(--board-on-accent);
+  box-shadow:0 2px 0 var(--board-accent-edge)}
 .np-option.is-confirm:hover,.np-option.is-end_turn:hover{filter:brightness(1.05)}
 .np-option.is-cancel{background:#efe9dc}
-.np-key{display:none;position:absolute;top:-7px;left:-7px;min-width:20px;height:20px;padding:0 5px;
-  border-radius:10px;background:var(--ink);color:#fff;font-size:11.5px;font-weight:700;line-height:20px;
-  text-align:center;z-index:1}
-.np-option .np-key{position:static;order:-1}
 .np-slot .np-key,.np-chart-head .np-key{top:-6px;left:-6px}
-@media (hover:hover) and (pointer:fine){.np-key{display:block}}
-.np-result{display:flex;flex-direction:column;gap:10px;align-items:center;text-align:center;margin-top:6px;
-  padding:12px 14px;border-radius:14px;border:3px solid var(--gold);background:#fffaf0}
-.np-result-title{font-size:22px}
-.np-result-line{font-size:16px;font-weight:700}
-.np-result-scores{width:100%;display:flex;flex-direction:column;gap:6px}
+.np-result{margin-top:6px;padding:12px 14px;background:#fffaf0}
+.np-result-scores{display:flex;flex-direction:column;gap:6px}
 .np-result-row{display:flex;align-items:center;gap:8px;padding:6px 10px;border-radius:10px;background:var(--pc-soft)}
 .np-result-row.is-winner{box-shadow:inset 0 0 0 2px var(--pc)}
 .np-result-name{flex:1;text-align:left;font-weight:700;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .np-result-score{font-size:20px;font-weight:800;font-variant-numeric:tabular-nums}
-.np-primary{min-height:46px;padding:0 24px;border-radius:23px;border:0;background:var(--gold);color:#2a2109;
-  font-weight:800;font-size:15px;cursor:pointer;box-shadow:0 2px 0 #b07f16}
 
 /* side panels */
 .np-summary{border-left:5px solid var(--pc)}
-.np-sum-who{display:inline-flex;align-items:center;gap:5px;font-weight:600;font-size:12px;color:var(--muted);
+.np-sum-who{display:inline-flex;align-items:center;gap:5px;font-weight:600;font-size:12px;color:var(--board-muted);
   overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .np-sum-list{display:flex;flex-direction:column;gap:5px}
 .np-sum-item{display:flex;align-items:center;gap:6px;font-size:13px}
-.np-sum-item.is-none{color:var(--muted)}
+.np-sum-item.is-none{color:var(--board-muted)}
 .np-plus{margin-left:auto;color:#9c6c0c;font-size:15px}
 .np-sum-where{font-weight:700;font-variant-numeric:tabular-nums;margin-right:4px}
-.np-log{max-height:220px;overflow-y:auto;font-size:12.5px;display:flex;flex-direction:column;
-  border-radius:8px;background:#faf6ee;padding:4px 0}
-.np-log li{padding:3px 8px;border-bottom:1px solid #efe8da}
-.np-log li:last-child{border-bottom:0;font-weight:650;background:#fff6de}
-.np-help summary{cursor:pointer;margin:0;list-style-position:inside}
 .np-help-animals{display:flex;flex-direction:column;gap:6px;font-size:12.5px}
 .np-help-animals li{display:flex;gap:8px;align-items:flex-start}
 .np-help-animals li>span{display:flex;flex-direction:column}
-.np-help-sub{font-size:12px;margin:10px 0 4px!important}
-.np-help-list{display:flex;flex-direction:column;gap:6px;font-size:12px}
-.np-help-list li{display:flex;flex-direction:column}
-.np-help-list code{font-size:11.5px;color:#3d5a80;overflow-wrap:anywhere}
 
-@keyframes np-pulse{50%{opacity:.4}}
 @keyframes np-glow{50%{opacity:.45}}
 @keyframes np-drop{from{transform:translateY(-8px) scale(1.15);opacity:0}}
-@media (prefers-reduced-motion:reduce){.np-board *{animation:none!important;transition:none!important}}
 
 /* medium: one column, the players side by side */
 @container np (max-width:900px){
@@ -1139,20 +1071,14 @@ button.np-slot:hover{border-color:#b8ab90}
   .np-players{display:grid;grid-template-columns:repeat(auto-fit,minmax(300px,1fr))}
 }
 /* narrow (phones) */
-@container np (max-width:560px){
-  .np-board>*{font-size:13.5px}
+@container np (max-width:${NARROW}px){
   .np-board{padding:4px}
   .np-track-one{display:none}
   .np-track-two{display:block;max-height:none}
   .np-layout{gap:10px}
   .np-mountain-panel{padding:4px 2px 4px;border-radius:14px}
-  .np-btn{padding:0 9px;min-height:40px}
-  .np-tool-group .np-btn-text,[data-tool="new"] .np-btn-text{position:absolute;width:1px;height:1px;overflow:hidden;
-    clip:rect(0 0 0 0)}
   .np-title{font-size:16px}
   .np-logo{width:32px;height:32px}
-  .np-prompt{font-size:15px}
-  .np-dock{padding:8px 10px 10px}
   .np-option{padding:0 12px 0 8px;font-size:13px}
   .np-chart-row{grid-template-columns:minmax(84px,1.3fr) repeat(5,minmax(0,1fr))}
   .np-chart-head .np-piece{display:none}
@@ -1183,7 +1109,7 @@ function createBoard(model, el) {
   const chart = h("div", { class: "np-chart-wrap" });
   const extra = h("div", { class: "np-extra" });
   const layout = h("div", { class: "np-layout" }, [mountainPanel, dock, players, chart, extra]);
-  root.append(h("style", { text: CSS }), frame.top, layout);
+  root.append(h("style", { text: boardStyles(CSS, NARROW) }), frame.top, layout);
   el.append(root);
 
   function render() {

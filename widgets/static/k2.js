@@ -534,6 +534,18 @@ function boardFrame(model, view, saveName) {
   return { root, top, prompt, promptRow, notice, send, current, act, explain, settle, rememberFocus, restoreFocus,
     showHead, mount };
 }
+const COMMON_BOARD_CSS = "/* The frame every board shares: root, top bar and tools, language switch, save warning, notice, dock with the\n   prompt row and busy mark, option key badges, turn badge, panels, log, help, hot-seat cover, primary button,\n   result panel basics, reduced motion, and the phone tweaks of those parts (common/board.css).\n\n   A board includes common/board.css and common/styles.js, defines `const NARROW = <px>;` (below that width it\n   takes its phone layout) and styles its root with `h(\"style\", { text: boardStyles(<its CSS>, NARROW) })`.\n   PFX below becomes the board's PREFIX (class names, container name, keyframes) and NARROW that width; they\n   stand nowhere else, so the replacement touches nothing but them. The board's own CSS comes after this sheet:\n   it adds its own rules and properties, and never sets again a property this sheet sets for the same selector\n   in the same place (tests/test_board_sources.py checks that); to differ it sets the variables below, or\n   restyles a part in a container query of its own.\n\n   Per-game values are custom properties on the root. Each has a default below; a board sets those that differ\n   in its own `.<prefix>-board{...}` rule (custom properties only):\n     colours  --board-paper (board background)     --board-card (panels, buttons, dock)\n              --board-ink (text)                   --board-muted (secondary text)\n              --board-line (borders)               --board-line-strong (a hovered button's border)\n              --board-sunken (the language switch) --board-deep (the busy mark)\n              --board-accent, --board-accent-soft, --board-accent-edge, --board-on-accent\n                                                   (options, your turn, the primary button, its shadow, its text)\n              --board-focus (keyboard focus ring)  --board-log-bg, --board-log-line (the log and its rules)\n              --board-code (rule names in the help)\n              --board-cover-light, --board-cover-dark (the hot-seat cover's gradient)\n     sizes    --board-prompt-size, --board-prompt-basis (the prompt's font size and flex basis)\n              --board-dock-padding, --board-dock-padding-narrow (the dock, wide and on a phone)\n              --board-actions-gap (space above the option buttons)\n              --board-primary-height   --board-log-height (the log scrolls beyond it)\n              --board-help-sub-top (space above a help subtitle)\n*/\n.PFX-board{--board-paper:#f3efe6;--board-card:#fffdf8;--board-ink:#24272b;--board-muted:#646b73;\n  --board-line:#d8d2c4;--board-line-strong:#bdb4a0;--board-sunken:#e9e3d6;--board-deep:#33506e;\n  --board-accent:#e0a82e;--board-accent-soft:rgba(224,168,46,.35);--board-accent-edge:#b07f16;\n  --board-on-accent:#2a2109;--board-focus:#1d62d6;--board-log-bg:#faf6ee;--board-log-line:#efe8da;\n  --board-code:#3d5a80;--board-cover-light:#3c5674;--board-cover-dark:#1c2a3a;\n  --board-prompt-size:15.5px;--board-prompt-basis:220px;--board-dock-padding:10px 14px 12px;\n  --board-dock-padding-narrow:8px 10px 10px;--board-actions-gap:10px;--board-primary-height:46px;\n  --board-log-height:240px;--board-help-sub-top:10px;\n  container:PFX/inline-size;position:relative;box-sizing:border-box;max-width:1440px;margin:0 auto;padding:10px;\n  border-radius:16px;background:var(--board-paper);color:var(--board-ink);font-size:14px;line-height:1.35;\n  text-align:left;\n  font-family:system-ui,-apple-system,\"Segoe UI\",\"Hiragino Sans\",\"Noto Sans CJK JP\",\"Noto Sans JP\",\"Yu Gothic\",\n    sans-serif;\n  -webkit-tap-highlight-color:transparent}\n.PFX-board:focus{outline:none}\n.PFX-board *,.PFX-board *::before,.PFX-board *::after{box-sizing:border-box}\n.PFX-board [hidden]{display:none!important}\n.PFX-board button{font:inherit;color:inherit;touch-action:manipulation}\n.PFX-board .PFX-primary{color:var(--board-on-accent)}\n.PFX-board h2,.PFX-board h3,.PFX-board p,.PFX-board ol,.PFX-board ul{margin:0;padding:0}\n.PFX-board ol,.PFX-board ul{list-style:none}\n.PFX-board button:focus-visible,.PFX-board summary:focus-visible,.PFX-board .PFX-log:focus-visible{\n  outline:3px solid var(--board-focus);outline-offset:2px}\n.PFX-icon{width:18px;height:18px;flex:none;fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;\n  stroke-linejoin:round}\n\n/* top bar: the board's brand, then the tools (common/toolbar.js) */\n.PFX-top{display:flex;align-items:center;justify-content:space-between;gap:8px 12px;flex-wrap:wrap;margin-bottom:10px}\n.PFX-brand{display:flex;align-items:center;gap:10px;min-width:0}\n.PFX-tools{display:flex;flex-wrap:wrap;gap:8px;align-items:center}\n.PFX-tool-group,.PFX-lang{display:flex;gap:4px}\n.PFX-btn{display:inline-flex;align-items:center;gap:6px;min-height:38px;padding:0 12px;border-radius:10px;\n  border:1px solid var(--board-line);background:var(--board-card);cursor:pointer;font-size:13.5px;white-space:nowrap}\n.PFX-btn:hover:not(:disabled){background:#fff;border-color:var(--board-line-strong)}\n.PFX-btn:disabled{opacity:.42;cursor:default}\n.PFX-lang{border:1px solid var(--board-line);border-radius:11px;padding:2px;background:var(--board-sunken)}\n.PFX-lang-btn{border:0;background:transparent;min-height:34px;padding:0 10px}\n.PFX-lang-btn[aria-pressed=\"true\"]{background:var(--board-card);box-shadow:0 1px 2px rgba(0,0,0,.15);font-weight:700}\n.PFX-file{display:none}\n\n/* panels */\n.PFX-panel{background:var(--board-card);border-radius:14px;padding:10px 12px;box-shadow:0 1px 4px rgba(0,0,0,.12);\n  min-width:0}\n.PFX-panel-title{display:flex;align-items:center;justify-content:space-between;gap:8px;font-size:13px;\n  font-weight:800;letter-spacing:.03em;margin-bottom:8px}\n\n/* the seat to move */\n.PFX-turn{display:inline-flex;align-items:center;gap:5px;font-size:12px;font-weight:800;padding:2px 9px;\n  border-radius:999px;background:var(--board-accent);color:var(--board-on-accent)}\n.PFX-turn::before{content:\"\";width:7px;height:7px;border-radius:50%;background:var(--board-on-accent);\n  animation:PFX-pulse 1.2s infinite}\n\n/* dock: the prompt row with the busy mark (common/frame.js), the notice, the options */\n.PFX-dock{position:relative;background:var(--board-card);border-radius:16px;padding:var(--board-dock-padding);\n  box-shadow:0 1px 4px rgba(0,0,0,.14);border:2px solid transparent;min-width:0}\n.PFX-dock.is-my-turn{border-color:var(--board-accent)}\n.PFX-prompt-row{display:flex;align-items:center;gap:10px;flex-wrap:wrap}\n.PFX-prompt{flex:1 1 var(--board-prompt-basis);font-size:var(--board-prompt-size);font-weight:650;margin:0}\n.PFX-dock.is-my-turn .PFX-prompt::before{content:\"\";display:inline-block;width:10px;height:10px;border-radius:50%;\n  background:var(--board-accent);margin-right:8px;vertical-align:1px;animation:PFX-pulse 1.2s infinite}\n.PFX-busy{display:none;position:absolute;top:-12px;right:16px;font-size:12px;font-weight:600;padding:2px 10px;\n  border-radius:999px;background:var(--board-deep);color:#f3ead7}\n.PFX-board.is-busy .PFX-busy,.PFX-board.is-bots .PFX-busy{display:block}\n/* the notice, and the hot-seat save warning in the top bar, which is a notice too */\n.PFX-notice{display:flex;align-items:flex-start;gap:8px;margin-top:8px;padding:8px 10px;border-radius:10px;\n  background:#fff1cf;border:1px solid #e6c165;color:#4a3a12}\n.PFX-notice.is-empty{display:block;margin:0;padding:0;border:0;height:0;overflow:hidden}\n.PFX-notice-text{flex:1;padding-top:1px;font-weight:600}\n.PFX-icon-btn{display:inline-grid;place-items:center;width:32px;height:32px;border-radius:8px;border:0;\n  background:transparent;cursor:pointer;flex:none}\n.PFX-icon-btn:hover{background:rgba(0,0,0,.07)}\n.PFX-actions{display:flex;gap:8px;flex-wrap:wrap;margin-top:var(--board-actions-gap)}\n.PFX-actions:empty{display:none}\n/* number-key badges (common/options.js), shown only where there is a fine pointer */\n.PFX-option .PFX-key{position:static;order:-1}\n.PFX-key{display:none;position:absolute;top:-7px;left:-7px;min-width:20px;height:20px;padding:0 5px;\n  border-radius:10px;background:var(--board-ink);color:#fff;font-size:11.5px;font-weight:700;line-height:20px;\n  text-align:center;z-index:1}\n@media (hover:hover) and (pointer:fine){.PFX-key{display:block}}\n\n/* the game's result; the board draws the scores */\n.PFX-result{display:flex;flex-direction:column;gap:10px;align-items:center;text-align:center;border-radius:14px;\n  border:3px solid var(--board-accent)}\n.PFX-result-title{font-size:22px}\n.PFX-result-line{font-size:16px;font-weight:700}\n.PFX-result-scores{width:100%}\n.PFX-primary{min-height:var(--board-primary-height);padding:0 24px;border-radius:calc(var(--board-primary-height) / 2);\n  border:0;background:var(--board-accent);font-weight:800;font-size:15px;cursor:pointer;\n  box-shadow:0 2px 0 var(--board-accent-edge)}\n\n/* log and help (common/panels.js) */\n.PFX-log{max-height:var(--board-log-height);overflow-y:auto;font-size:12.5px;display:flex;flex-direction:column;\n  border-radius:8px;background:var(--board-log-bg);padding:4px 0}\n.PFX-log li{padding:3px 8px;border-bottom:1px solid var(--board-log-line)}\n.PFX-log li:last-child{border-bottom:0;font-weight:650;background:#fff6de}\n.PFX-help summary{cursor:pointer;margin:0;list-style-position:inside}\n.PFX-help p{font-size:12.5px;margin-top:6px}\n.PFX-help-sub{font-size:12px;margin:var(--board-help-sub-top) 0 4px!important}\n.PFX-help-list{display:flex;flex-direction:column;gap:6px;font-size:12px}\n.PFX-help-list li{display:flex;flex-direction:column}\n.PFX-help-list code{font-size:11.5px;color:var(--board-code);overflow-wrap:anywhere}\n\n/* hot-seat cover (common/cover.js) */\n.PFX-cover{display:grid;place-items:center;min-height:440px;border-radius:18px;padding:32px 16px;\n  background:radial-gradient(ellipse at 50% 30%,var(--board-cover-light),var(--board-cover-dark));color:#f3ead7;\n  text-align:center}\n.PFX-cover-card{display:flex;flex-direction:column;align-items:center;gap:18px;max-width:460px}\n.PFX-cover-title{font-size:22px}\n\n@keyframes PFX-pulse{50%{opacity:.35}}\n/* the dots that pulse are ::before boxes: they stop too */\n@media (prefers-reduced-motion:reduce){.PFX-board *,.PFX-board *::before,.PFX-board *::after{\n  animation:none!important;transition:none!important}}\n\n/* narrow (phones): smaller text, tool buttons keep their icons only */\n@container PFX (max-width:NARROW){\n  .PFX-board>*{font-size:13.5px}\n  .PFX-btn{padding:0 9px;min-height:40px}\n  .PFX-tool-group .PFX-btn-text,[data-tool=\"new\"] .PFX-btn-text{position:absolute;width:1px;height:1px;\n    overflow:hidden;clip:rect(0 0 0 0)}\n  .PFX-prompt{font-size:15px}\n  .PFX-dock{padding:var(--board-dock-padding-narrow)}\n}\n";
+// ---------------------------------------------------------------------------------------
+// The board's stylesheet: the shared frame (common/board.css) for this board, then the board's own CSS
+// (common/styles.js: needs common/board.css and PREFIX).
+
+/**
+ * @param {string} css  the board's own rules, which come after (and so may build on) the shared ones
+ * @param {number} narrow  the board's width in px below which the phone layout applies
+ */
+function boardStyles(css, narrow) {
+  return COMMON_BOARD_CSS.replaceAll("PFX", PREFIX).replaceAll("NARROW", `${narrow}px`) + css;
+}
 
 /** @param {number} n */
 const r1 = (n) => Math.round(n * 10) / 10;
@@ -1277,35 +1289,26 @@ function renderCover(ctx, onReady) {
 }
 
 // ---------------------------------------------------------------------------------------
-// Styles, injected once per board and scoped under .k2-board.
+// Styles, injected once per board and scoped under .k2-board: the shared frame (common/board.css) with
+// this board's values, then the board's own rules.
+
+/** Below this width (px) the board takes its phone layout. */
+const NARROW = 560;
 
 const CSS = `
-.k2-board{--paper:#eef1f3;--card:#fffdf9;--ink:#22272e;--muted:#5f6873;--line:#d3d8de;--gold:#e0a82e;
-  --gold-soft:rgba(224,168,46,.35);--focus:#1d62d6;--move:#2f8a3a;--accl:#2a62b8;--risk:#c0392b;
+.k2-board{--board-paper:#eef1f3;--board-card:#fffdf9;--board-ink:#22272e;--board-muted:#5f6873;--board-line:#d3d8de;
+  --board-line-strong:#b3bac3;--board-sunken:#e1e6ea;--board-deep:#30455c;--board-log-bg:#f4f6f8;
+  --board-log-line:#e4e8ec;--board-code:#30455c;
+  --move:#2f8a3a;--accl:#2a62b8;--risk:#c0392b;
   --p0:#d0422f;--p0-soft:#fbe1dc;--p0-deep:#8e2216;--p1:#2f8f4a;--p1-soft:#d6f1dd;--p1-deep:#1b5e2f;
   --p2:#2f66c4;--p2-soft:#dbe6fb;--p2-deep:#1b3f80;--p3:#d9a21b;--p3-soft:#fbf0cf;--p3-deep:#7d5a05;
-  --p4:#7a4fc9;--p4-soft:#e9e0fa;--p4-deep:#4a2b86;
-  container:k2/inline-size;position:relative;box-sizing:border-box;max-width:1440px;margin:0 auto;padding:10px;
-  border-radius:16px;background:var(--paper);color:var(--ink);font-size:14px;line-height:1.35;text-align:left;
-  font-family:system-ui,-apple-system,"Segoe UI","Hiragino Sans","Noto Sans CJK JP","Noto Sans JP","Yu Gothic",
-    sans-serif;
-  -webkit-tap-highlight-color:transparent}
-.k2-board:focus{outline:none}
-.k2-board *,.k2-board *::before,.k2-board *::after{box-sizing:border-box}
-.k2-board [hidden]{display:none!important}
-.k2-board button{font:inherit;color:inherit;touch-action:manipulation}
-.k2-board .k2-primary,.k2-board .k2-option.is-done{color:#2a2109}
-.k2-board h2,.k2-board h3,.k2-board p,.k2-board ol,.k2-board ul{margin:0;padding:0}
-.k2-board ol,.k2-board ul{list-style:none}
-.k2-board button:focus-visible,.k2-board summary:focus-visible,.k2-board .k2-log:focus-visible{
-  outline:3px solid var(--focus);outline-offset:2px}
+  --p4:#7a4fc9;--p4-soft:#e9e0fa;--p4-deep:#4a2b86}
+.k2-board .k2-option.is-done{color:var(--board-on-accent)}
 .k2-board .k2-p0{--pc:var(--p0);--pc-soft:var(--p0-soft);--pc-deep:var(--p0-deep)}
 .k2-board .k2-p1{--pc:var(--p1);--pc-soft:var(--p1-soft);--pc-deep:var(--p1-deep)}
 .k2-board .k2-p2{--pc:var(--p2);--pc-soft:var(--p2-soft);--pc-deep:var(--p2-deep)}
 .k2-board .k2-p3{--pc:var(--p3);--pc-soft:var(--p3-soft);--pc-deep:var(--p3-deep)}
 .k2-board .k2-p4{--pc:var(--p4);--pc-soft:var(--p4-soft);--pc-deep:var(--p4-deep)}
-.k2-icon{width:18px;height:18px;flex:none;fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;
-  stroke-linejoin:round}
 .k2-piece{width:24px;height:24px;flex:none;overflow:visible}
 .k2-piece.is-large{width:72px;height:72px}
 .k2-climber .k2-fill,.k2-tent .k2-fill{fill:var(--pc);stroke:#fff;stroke-width:1.4;stroke-linejoin:round}
@@ -1314,23 +1317,11 @@ const CSS = `
 .k2-dot{display:inline-block;width:10px;height:10px;border-radius:50%;background:var(--pc);flex:none}
 
 /* top bar */
-.k2-top{display:flex;align-items:center;justify-content:space-between;gap:8px 12px;flex-wrap:wrap;margin-bottom:10px}
-.k2-brand{display:flex;align-items:center;gap:10px;min-width:0}
 .k2-logo{width:38px;height:38px;flex:none}
 .k2-logo-bg{fill:#30455c}.k2-logo-rock{fill:#9fb1c2}.k2-logo-snow{fill:#fff}
 .k2-title{font-weight:800;font-size:19px;letter-spacing:.02em}
-.k2-round{font-weight:700;color:var(--muted);font-variant-numeric:tabular-nums}
+.k2-round{font-weight:700;color:var(--board-muted);font-variant-numeric:tabular-nums}
 .k2-round small{font-weight:600;margin-left:1px}
-.k2-tools{display:flex;flex-wrap:wrap;gap:8px;align-items:center}
-.k2-tool-group,.k2-lang{display:flex;gap:4px}
-.k2-btn{display:inline-flex;align-items:center;gap:6px;min-height:38px;padding:0 12px;border-radius:10px;
-  border:1px solid var(--line);background:var(--card);cursor:pointer;font-size:13.5px;white-space:nowrap}
-.k2-btn:hover:not(:disabled){background:#fff;border-color:#b3bac3}
-.k2-btn:disabled{opacity:.42;cursor:default}
-.k2-lang{border:1px solid var(--line);border-radius:11px;padding:2px;background:#e1e6ea}
-.k2-lang-btn{border:0;background:transparent;min-height:34px;padding:0 10px}
-.k2-lang-btn[aria-pressed="true"]{background:var(--card);box-shadow:0 1px 2px rgba(0,0,0,.15);font-weight:700}
-.k2-file{display:none}
 
 /* layout */
 .k2-layout{display:grid;grid-template-columns:minmax(0,1fr) minmax(330px,420px);gap:12px;align-items:start;
@@ -1342,12 +1333,9 @@ const CSS = `
 .k2-players{grid-area:players;display:flex;flex-direction:column;gap:10px;min-width:0}
 .k2-extra{grid-area:extra;display:grid;grid-template-columns:repeat(auto-fit,minmax(260px,1fr));gap:12px;
   align-items:start}
-.k2-panel{background:var(--card);border-radius:14px;padding:10px 12px;box-shadow:0 1px 4px rgba(0,0,0,.12);min-width:0}
-.k2-panel-title{display:flex;align-items:center;justify-content:space-between;gap:8px;font-size:13px;
-  font-weight:800;letter-spacing:.03em;margin-bottom:8px}
 .k2-chip{display:inline-block;font-size:11.5px;font-weight:700;padding:2px 8px;border-radius:999px;
   background:#e4e9ee;color:#3f4954}
-.k2-sub{font-size:12.5px;font-weight:700;color:var(--muted);margin:8px 0 4px!important}
+.k2-sub{font-size:12.5px;font-weight:700;color:var(--board-muted);margin:8px 0 4px!important}
 
 /* mountain */
 .k2-mountain-panel{border-radius:18px;padding:8px;background:#dfe8ef;
@@ -1376,7 +1364,7 @@ const CSS = `
 .k2-space.is-base .k2-disc{fill:#efe5cf;stroke:#6b4f2a;stroke-width:2.2}
 .k2-space.is-full .k2-disc{stroke:#8a2b1f;stroke-width:2.6}
 .k2-glow{fill:none;stroke:none;pointer-events:none}
-.k2-space.is-target .k2-glow{fill:rgba(255,214,90,.45);stroke:var(--gold);stroke-width:4;animation:k2-glow 1.4s infinite}
+.k2-space.is-target .k2-glow{fill:rgba(255,214,90,.45);stroke:var(--board-accent);stroke-width:4;animation:k2-glow 1.4s infinite}
 .k2-space-id{font-weight:700;fill:#2b3540;text-anchor:middle;dominant-baseline:central;
   paint-order:stroke;stroke:#eef3f7;stroke-width:3;stroke-linejoin:round;pointer-events:none}
 .k2-cost circle{fill:#ffd43b;stroke:#a87f06;stroke-width:1.2}
@@ -1394,11 +1382,11 @@ const CSS = `
 .k2-pip.is-on{fill:#4f5b66}
 .k2-climber{filter:drop-shadow(0 1px 1px rgba(0,0,0,.35));pointer-events:none}
 .k2-climber.is-new{animation:k2-drop .45s ease-out}
-.k2-pool-ring{fill:rgba(255,214,90,.55);stroke:var(--gold);stroke-width:2.4}
+.k2-pool-ring{fill:rgba(255,214,90,.55);stroke:var(--board-accent);stroke-width:2.4}
 .k2-tent{pointer-events:none}
 .k2-targets{position:absolute;inset:0;pointer-events:none}
 .k2-target{position:absolute;transform:translate(-50%,-50%);aspect-ratio:1;min-width:34px;min-height:34px;
-  padding:0;border-radius:50%;border:3px solid var(--gold);background:rgba(255,222,120,.22);cursor:pointer;
+  padding:0;border-radius:50%;border:3px solid var(--board-accent);background:rgba(255,222,120,.22);cursor:pointer;
   pointer-events:auto;box-shadow:0 0 0 3px rgba(255,255,255,.7)}
 .k2-target:hover{background:rgba(255,222,120,.45)}
 .k2-target.is-rescue{border-style:dashed}
@@ -1408,10 +1396,10 @@ const CSS = `
 .k2-forecast{display:grid;grid-template-columns:repeat(6,minmax(0,1fr));gap:4px}
 .k2-day{position:relative;display:flex;flex-direction:column;align-items:center;gap:1px;padding:4px 2px 5px;
   border-radius:10px;background:#eef2f6;border:1px solid #dde3e9;min-width:0}
-.k2-day.is-today{background:#fff6dc;border:2px solid var(--gold)}
+.k2-day.is-today{background:#fff6dc;border:2px solid var(--board-accent)}
 .k2-day.is-past{opacity:.45}
 .k2-day:nth-child(3n){margin-right:3px}
-.k2-day-round{font-size:11px;font-weight:700;color:var(--muted);white-space:nowrap;overflow:hidden;max-width:100%}
+.k2-day-round{font-size:11px;font-weight:700;color:var(--board-muted);white-space:nowrap;overflow:hidden;max-width:100%}
 .k2-day.is-today .k2-day-round{color:#6b4c00}
 .k2-wicon{width:28px;height:28px}
 .k2-sun{fill:#f4b400;stroke:#b57f00;stroke-width:1}
@@ -1420,7 +1408,7 @@ const CSS = `
 .k2-cloud.is-dark{fill:#8e9bab}
 .k2-flake{stroke:#2a62b8;stroke-width:1.4;stroke-linecap:round;fill:none}
 .k2-day-pen{font-size:13px;font-weight:800;color:var(--risk);font-variant-numeric:tabular-nums}
-.k2-day.is-sun .k2-day-pen{color:var(--muted);font-weight:600}
+.k2-day.is-sun .k2-day-pen{color:var(--board-muted);font-weight:600}
 .k2-day-zones{display:flex;flex-direction:column;gap:1px;width:18px}
 .k2-zb{display:block;height:4px;border-radius:2px;background:#d5dce3}
 .k2-zb.is-hit{background:var(--risk)}
@@ -1432,17 +1420,17 @@ const CSS = `
 .k2-token.is-down .k2-token-disc{fill:#8a5a14}
 .k2-token.is-down .k2-token-mark{stroke:#d9b274}
 .k2-token-num{font-size:14px;font-weight:800;text-anchor:middle;dominant-baseline:central;fill:var(--risk)}
-.k2-risk-count{font-weight:800;color:var(--muted)}
+.k2-risk-count{font-weight:800;color:var(--board-muted)}
 .k2-taker{display:flex;align-items:center;flex-wrap:wrap;gap:6px;margin-top:8px!important;padding:6px 8px;border-radius:10px;
   background:var(--pc-soft);font-weight:600}
 .k2-remaining{margin-left:auto;color:var(--risk)}
 
 /* players */
-.k2-player{position:relative;background:var(--card);border-radius:14px;padding:8px 10px 10px;
+.k2-player{position:relative;background:var(--board-card);border-radius:14px;padding:8px 10px 10px;
   box-shadow:0 1px 4px rgba(0,0,0,.12);border-left:6px solid var(--pc);outline:3px solid transparent;
   transition:outline-color .2s,box-shadow .2s}
-.k2-player.is-acting{outline-color:var(--gold);box-shadow:0 0 0 6px var(--gold-soft),0 1px 6px rgba(0,0,0,.2)}
-.k2-player.is-viewer{background:linear-gradient(90deg,var(--pc-soft),var(--card) 55%)}
+.k2-player.is-acting{outline-color:var(--board-accent);box-shadow:0 0 0 6px var(--board-accent-soft),0 1px 6px rgba(0,0,0,.2)}
+.k2-player.is-viewer{background:linear-gradient(90deg,var(--pc-soft),var(--board-card) 55%)}
 .k2-player-head{display:flex;align-items:center;gap:6px;min-height:30px;flex-wrap:wrap}
 .k2-avatar{display:inline-grid;place-items:center;width:28px;height:28px;border-radius:50%;background:var(--pc);
   color:#fff;flex:none}
@@ -1451,32 +1439,29 @@ const CSS = `
 .k2-tag{display:inline-flex;align-items:center;gap:4px;font-size:11.5px;padding:1px 7px;border-radius:999px;
   background:#e6eaee;color:#3f4954;font-weight:600;white-space:nowrap}
 .k2-tag .k2-icon{width:13px;height:13px}
-.k2-tag.is-you{background:var(--ink);color:#fff}
+.k2-tag.is-you{background:var(--board-ink);color:#fff}
 .k2-tag.is-locked{background:#dff0e2;color:#1b5e2f}
-.k2-turn{display:inline-flex;align-items:center;gap:5px;font-size:12px;font-weight:800;padding:2px 9px;
-  border-radius:999px;background:var(--gold);color:#2a2109}
-.k2-turn::before{content:"";width:7px;height:7px;border-radius:50%;background:#2a2109;animation:k2-pulse 1.2s infinite}
 .k2-player-score{margin-left:auto;min-width:40px;height:32px;padding:0 8px;border-radius:16px;background:var(--pc);
   color:#fff;font-size:19px;font-weight:800;display:inline-grid;place-items:center;font-variant-numeric:tabular-nums}
-.k2-player-score.is-winner{box-shadow:0 0 0 3px var(--gold)}
+.k2-player-score.is-winner{box-shadow:0 0 0 3px var(--board-accent)}
 .k2-climbers{display:flex;flex-direction:column;gap:4px;margin:6px 0}
 .k2-climber-row{display:flex;align-items:center;gap:7px;min-height:30px;padding:2px 6px;border-radius:9px;
   background:#f3f5f7;flex-wrap:wrap}
-.k2-climber-row.is-given{box-shadow:inset 0 0 0 2px var(--gold-soft)}
+.k2-climber-row.is-given{box-shadow:inset 0 0 0 2px var(--board-accent-soft)}
 .k2-climber-row.is-dead{opacity:.55;text-decoration:line-through}
 .k2-climber-name{font-weight:700;min-width:4.5em}
-.k2-where{font-variant-numeric:tabular-nums;color:var(--muted);font-weight:600;min-width:3em}
+.k2-where{font-variant-numeric:tabular-nums;color:var(--board-muted);font-weight:600;min-width:3em}
 .k2-accl{display:inline-grid;place-items:center;min-width:24px;height:24px;padding:0 5px;border-radius:12px;
   background:var(--accl);color:#fff;font-weight:800;font-variant-numeric:tabular-nums}
 .k2-vp{display:inline-flex;align-items:center;gap:2px;font-weight:800;font-variant-numeric:tabular-nums;min-width:2.4em}
 .k2-vp-flag{width:14px;height:18px;fill:#fff;stroke:#3b2f1e;stroke-width:1.4;stroke-linejoin:round}
-.k2-tent-tag{display:inline-flex;align-items:center;gap:3px;font-size:12px;font-weight:600;color:var(--muted)}
+.k2-tent-tag{display:inline-flex;align-items:center;gap:3px;font-size:12px;font-weight:600;color:var(--board-muted)}
 .k2-tent-tag .k2-piece{width:20px;height:20px}
-.k2-stats{display:flex;gap:12px;flex-wrap:wrap;font-size:12.5px;color:var(--muted)}
+.k2-stats{display:flex;gap:12px;flex-wrap:wrap;font-size:12.5px;color:var(--board-muted)}
 .k2-stat{display:inline-flex;gap:4px;align-items:baseline}
-.k2-stat strong{color:var(--ink);font-variant-numeric:tabular-nums}
+.k2-stat strong{color:var(--board-ink);font-variant-numeric:tabular-nums}
 .k2-played{display:flex;align-items:center;gap:4px;flex-wrap:wrap;margin-top:6px}
-.k2-mini-label{font-size:11.5px;color:var(--muted);margin-right:2px}
+.k2-mini-label{font-size:11.5px;color:var(--board-muted);margin-right:2px}
 
 /* cards */
 .k2-card{--w:46px;display:inline-block;width:var(--w);flex:none;line-height:0;border-radius:6px;
@@ -1506,28 +1491,11 @@ const CSS = `
 .k2-hand-card{position:relative;padding:0;border:0;background:transparent;border-radius:8px;cursor:pointer;
   transition:transform .15s ease,opacity .15s;line-height:0}
 .k2-hand-card.is-legal{transform:translateY(-4px)}
-.k2-hand-card.is-legal .k2-card{box-shadow:0 0 0 3px var(--gold),0 6px 12px rgba(0,0,0,.22)}
+.k2-hand-card.is-legal .k2-card{box-shadow:0 0 0 3px var(--board-accent),0 6px 12px rgba(0,0,0,.22)}
 .k2-hand-card.is-legal:hover{transform:translateY(-8px)}
 .k2-hand-card.is-idle{opacity:.6}
 
 /* dock */
-.k2-dock{position:relative;background:var(--card);border-radius:16px;padding:10px 14px 12px;
-  box-shadow:0 1px 4px rgba(0,0,0,.14);border:2px solid transparent;min-width:0}
-.k2-dock.is-my-turn{border-color:var(--gold)}
-.k2-prompt-row{display:flex;align-items:center;gap:10px;flex-wrap:wrap}
-.k2-prompt{flex:1 1 220px;font-size:15.5px;font-weight:650;margin:0}
-.k2-dock.is-my-turn .k2-prompt::before{content:"";display:inline-block;width:10px;height:10px;border-radius:50%;
-  background:var(--gold);margin-right:8px;vertical-align:1px;animation:k2-pulse 1.2s infinite}
-.k2-busy{display:none;position:absolute;top:-12px;right:16px;font-size:12px;font-weight:600;padding:2px 10px;
-  border-radius:999px;background:#30455c;color:#f3ead7}
-.k2-board.is-busy .k2-busy,.k2-board.is-bots .k2-busy{display:block}
-.k2-notice{display:flex;align-items:flex-start;gap:8px;margin-top:8px;padding:8px 10px;border-radius:10px;
-  background:#fff1cf;border:1px solid #e6c165;color:#4a3a12}
-.k2-notice.is-empty{display:block;margin:0;padding:0;border:0;height:0;overflow:hidden}
-.k2-notice-text{flex:1;padding-top:1px;font-weight:600}
-.k2-icon-btn{display:inline-grid;place-items:center;width:32px;height:32px;border-radius:8px;border:0;
-  background:transparent;cursor:pointer;flex:none}
-.k2-icon-btn:hover{background:rgba(0,0,0,.07)}
 .k2-pool{display:flex;align-items:center;gap:8px;flex-wrap:wrap;margin-top:8px;padding:6px 10px;border-radius:10px;
   background:var(--pc-soft);border:1px solid var(--pc)}
 .k2-pool-who{font-weight:700}
@@ -1538,57 +1506,26 @@ const CSS = `
 .k2-give-group{display:flex;align-items:center;gap:10px;flex-wrap:wrap;padding:4px 6px;border-radius:10px;
   background:#f3f5f7}
 .k2-give-card{position:relative;display:inline-flex;align-items:flex-end;gap:2px}
-.k2-count{font-size:12px;font-weight:800;color:var(--muted)}
+.k2-count{font-size:12px;font-weight:800;color:var(--board-muted)}
 .k2-give-buttons{display:flex;gap:6px;flex-wrap:wrap}
 .k2-give,.k2-option{position:relative;display:inline-flex;align-items:center;gap:6px;min-height:44px;
-  padding:0 14px 0 8px;border-radius:22px;border:1px solid #cfd6dd;background:#f8fafb;color:var(--ink);
+  padding:0 14px 0 8px;border-radius:22px;border:1px solid #cfd6dd;background:#f8fafb;color:var(--board-ink);
   font-weight:700;cursor:pointer;box-shadow:0 2px 0 #d3dae1;text-align:left}
 .k2-give:hover,.k2-option:hover{background:#fff}
 .k2-give .k2-icon.is-use{width:16px;height:16px;stroke:var(--move);stroke-width:2.6}
 .k2-give.is-down .k2-icon.is-use{stroke:#3f7f6a}
 .k2-option .k2-token{width:26px;height:26px}
-.k2-option.is-done{background:var(--gold);border-color:#c48f1d;color:#2a2109;box-shadow:0 2px 0 #b07f16}
-.k2-actions{display:flex;gap:8px;flex-wrap:wrap;margin-top:10px}
-.k2-actions:empty{display:none}
-.k2-key{display:none;position:absolute;top:-7px;left:-7px;min-width:20px;height:20px;padding:0 5px;
-  border-radius:10px;background:var(--ink);color:#fff;font-size:11.5px;font-weight:700;line-height:20px;
-  text-align:center;z-index:1}
-@media (hover:hover) and (pointer:fine){.k2-key{display:block}}
-.k2-result{display:flex;flex-direction:column;gap:10px;align-items:center;text-align:center;margin-top:6px;
-  padding:12px 14px;border-radius:14px;border:3px solid var(--gold);background:#fffaf0}
-.k2-result-title{font-size:22px}
-.k2-result-line{font-size:16px;font-weight:700}
-.k2-result-scores{width:100%;display:flex;flex-direction:column;gap:6px}
+.k2-option.is-done{background:var(--board-accent);border-color:#c48f1d;color:var(--board-on-accent);box-shadow:0 2px 0 var(--board-accent-edge)}
+.k2-result{margin-top:6px;padding:12px 14px;background:#fffaf0}
+.k2-result-scores{display:flex;flex-direction:column;gap:6px}
 .k2-result-row{display:flex;align-items:center;gap:8px;padding:6px 10px;border-radius:10px;background:var(--pc-soft)}
 .k2-result-row.is-winner{box-shadow:inset 0 0 0 2px var(--pc)}
 .k2-result-rank{font-weight:800;min-width:2.2em;text-align:left}
 .k2-result-name{flex:1;text-align:left;font-weight:700;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .k2-result-score{font-size:20px;font-weight:800;font-variant-numeric:tabular-nums}
-.k2-primary{min-height:46px;padding:0 24px;border-radius:23px;border:0;background:var(--gold);color:#2a2109;
-  font-weight:800;font-size:15px;cursor:pointer;box-shadow:0 2px 0 #b07f16}
 
-/* side */
-.k2-log{max-height:240px;overflow-y:auto;font-size:12.5px;display:flex;flex-direction:column;
-  border-radius:8px;background:#f4f6f8;padding:4px 0}
-.k2-log li{padding:3px 8px;border-bottom:1px solid #e4e8ec}
-.k2-log li:last-child{border-bottom:0;font-weight:650;background:#fff6de}
-.k2-help summary{cursor:pointer;margin:0;list-style-position:inside}
-.k2-help p{font-size:12.5px;margin-top:6px}
-.k2-help-sub{font-size:12px;margin:10px 0 4px!important}
-.k2-help-list{display:flex;flex-direction:column;gap:6px;font-size:12px}
-.k2-help-list li{display:flex;flex-direction:column}
-.k2-help-list code{font-size:11.5px;color:#30455c;overflow-wrap:anywhere}
-
-/* hot-seat cover */
-.k2-cover{display:grid;place-items:center;min-height:440px;border-radius:18px;padding:32px 16px;
-  background:radial-gradient(ellipse at 50% 30%,#3c5674,#1c2a3a);color:#f3ead7;text-align:center}
-.k2-cover-card{display:flex;flex-direction:column;align-items:center;gap:18px;max-width:460px}
-.k2-cover-title{font-size:22px}
-
-@keyframes k2-pulse{50%{opacity:.35}}
 @keyframes k2-glow{50%{opacity:.45}}
 @keyframes k2-drop{from{opacity:0}}
-@media (prefers-reduced-motion:reduce){.k2-board *{animation:none!important;transition:none!important}}
 
 /* medium: one column */
 @container k2 (max-width:900px){
@@ -1599,19 +1536,13 @@ const CSS = `
   .k2-mountain-box{max-width:min(100%,max(300px,calc((100vh - 60px) * var(--arn,.62))))}
 }
 /* narrow (phones) */
-@container k2 (max-width:560px){
-  .k2-board>*{font-size:13.5px}
+@container k2 (max-width:${NARROW}px){
   .k2-board{padding:4px}
   .k2-layout{gap:10px}
   .k2-status,.k2-players{grid-template-columns:minmax(0,1fr)}
   .k2-mountain-panel{padding:4px;border-radius:14px}
-  .k2-btn{padding:0 9px;min-height:40px}
-  .k2-tool-group .k2-btn-text,[data-tool="new"] .k2-btn-text{position:absolute;width:1px;height:1px;overflow:hidden;
-    clip:rect(0 0 0 0)}
   .k2-title{font-size:16px}
   .k2-logo{width:32px;height:32px}
-  .k2-prompt{font-size:15px}
-  .k2-dock{padding:8px 10px 10px}
   .k2-option,.k2-give{padding:0 12px 0 8px;font-size:13px}
   .k2-forecast{gap:2px}
   .k2-wicon{width:24px;height:24px}
@@ -1644,7 +1575,7 @@ function createBoard(model, el) {
   const extra = h("div", { class: "k2-extra" });
   const layout = h("div", { class: "k2-layout" }, [mountain, dock, status, players, extra]);
   const cover = h("div", { class: "k2-cover", hidden: true });
-  root.append(h("style", { text: CSS }), frame.top, layout, cover);
+  root.append(h("style", { text: boardStyles(CSS, NARROW) }), frame.top, layout, cover);
   el.append(root);
 
   /** @param {string | null} key */
