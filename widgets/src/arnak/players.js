@@ -116,7 +116,7 @@ function idolsView(/** @type {Ctx} */ ctx, /** @type {number} */ seat, /** @type
       title: text, "aria-label": text, "data-idol-option": String(i) }), [stepsView(ctx, steps)]);
   });
   return h("div", { class: "arnak-box is-idols" }, [
-    h("span", { class: "arnak-box-title", text: named(ctx, "term.idol") }),
+    h("span", { class: "arnak-box-title", text: word(ctx, "idols") }),
     h("span", { class: "arnak-crates", title: word(ctx, "idols_crates", { n: p.idols }) }, [pic("crate"),
       ...Array.from({ length: p.idols }, () => pic("idol")), h("b", { text: `×${p.idols}` })]),
     h("div", { class: "arnak-slots", title: named(ctx, "term.idol_slots") }, slots),

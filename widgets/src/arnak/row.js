@@ -31,7 +31,7 @@ function assistantTile(ctx, id, opts = {}) {
 /** @param {Ctx} ctx */
 function renderRow(ctx) {
   const { obs } = ctx;
-  const rowTargets = (/** @type {string} */ c) => [`card:${c}`, `purchase:${c}`, `take:${c}`, `earring_top:${c}`];
+  const rowTargets = (/** @type {string} */ c) => [`card:${c}`, `purchase:${c}`, `take:${c}`];
   const rowCard = (/** @type {string} */ c) => cardView(ctx, c, { targets: rowTargets(c), why: { type: "buy", card: c },
     size: "row" });
   const deck = (/** @type {"artifact" | "item"} */ kind) => {
