@@ -66,7 +66,9 @@ function frameThings(ctx) {
   /** @type {Child[]} */
   const out = [];
   if (top.kind === "resolve" && top.card) {
-    out.push(h("div", { class: "arnak-cards" }, [cardView(ctx, top.card, { targets: [`resolve:${top.card}`], zoom: true })]));
+    const label = ctx.entries.get(`resolve:${top.card}`)?.[0]?.label;
+    out.push(h("div", { class: "arnak-cards" }, [cardView(ctx, top.card, { targets: [`resolve:${top.card}`], zoom: true }),
+      label && h("span", { class: "arnak-caption", text: `← ${label}` })]));
   }
   if (Array.isArray(top.drawn) && top.drawn.length) {
     out.push(h("small", { text: word(ctx, "drawn") }), h("div", { class: "arnak-cards" }, top.drawn.map((/** @type {string} */ c) =>
@@ -75,12 +77,12 @@ function frameThings(ctx) {
   if (top.kind === "option" && Array.isArray(top.options)) {
     out.push(h("div", { class: "arnak-option-row" }, top.options.map((/** @type {any[]} */ steps, /** @type {number} */ i) =>
       ctx.entries.has(`option:${i}`) && h("button", optionProps(ctx, [`option:${i}`], null, { type: "button", class: "arnak-act is-pic" }),
-        [stepsView(ctx, steps)]))));
+        [stepsView(ctx, steps), h("span", { class: "arnak-act-text", text: ctx.entries.get(`option:${i}`)?.[0]?.label })]))));
   }
   if (top.kind === "order") {
     out.push(h("div", { class: "arnak-option-row" }, ["bonus", "row"].map((which) => ctx.entries.has(`order:${which}`) &&
       h("button", optionProps(ctx, [`order:${which}`], null, { type: "button", class: "arnak-act is-pic" }),
-        [stepsView(ctx, top[which] || [])]))));
+        [h("span", { class: "arnak-act-text", text: ctx.entries.get(`order:${which}`)?.[0]?.label }), stepsView(ctx, top[which] || [])]))));
   }
   return out;
 }
@@ -102,6 +104,22 @@ function freeActions(ctx) {
       type: "button", class: "arnak-free-link", "data-goto": target, "data-key": `goto:${target}`,
       title: word(ctx, "show_where", { what: list[0].label }),
       on: { click: () => showTarget(ctx, target) } }, [freePic(target), h("span", { text: list.map((e) => e.label).join(" / ") })]))),
+  ]);
+}
+
+/**
+ * A choice made on the board: links to its highlighted options (the row or a player area may be out of view).
+ * @param {Ctx} ctx @param {Set<string>} onBoard  the targets the board's parts drew (not this panel)
+ */
+function boardChoices(ctx, onBoard) {
+  if (!ctx.myTurn || ["turn", "pay"].includes(ctx.obs.phase)) return null;
+  const drawn = [...ctx.entries].filter(([t]) => onBoard.has(t));
+  if (!drawn.length) return null;
+  return h("div", { class: "arnak-free-list is-choices", role: "group", "aria-label": word(ctx, "choices") }, [
+    h("small", { text: word(ctx, "on_board") }),
+    ...drawn.map(([target, list]) => h("button", { type: "button", class: "arnak-free-link", "data-goto": target,
+      "data-key": `goto:${target}`, title: word(ctx, "show_where", { what: list[0].label }),
+      on: { click: () => showTarget(ctx, target) } }, [h("span", { text: list.map((e) => e.label).join(" / ") })])),
   ]);
 }
 
@@ -130,6 +148,7 @@ function turnOrder(ctx) {
 
 /** @param {Ctx} ctx */
 function renderDecision(ctx) {
+  const onBoard = new Set(ctx.drawn);
   const menuList = ctx.view.menu ? ctx.entries.get(ctx.view.menu) || [] : [];
   const menu = menuList.length > 1 && h("div", { class: "arnak-menu", role: "menu", "data-menu": ctx.view.menu,
     "aria-label": word(ctx, "menu_for", { thing: ctx.view.menu || "" }) }, [
@@ -164,6 +183,7 @@ function renderDecision(ctx) {
     others.length > 0 && h("div", { class: "arnak-options", role: "group", "aria-label": word(ctx, "choices") },
       others.map(([t, list]) => button(t, list))),
     flow.length > 0 && h("div", { class: "arnak-flow", role: "group" }, flow.map(([t, list]) => button(t, list))),
+    boardChoices(ctx, onBoard),
     freeActions(ctx),
   ]);
 }
