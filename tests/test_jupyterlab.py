@@ -1,6 +1,7 @@
 """JupyterLab on 127.0.0.1 in Debian's Chromium: a notebook runs, its boards render, a click reaches Python.
 
-One lab server for the module; the Kami and the Arnak notebooks each run in their own kernel on it."""
+One server for the module; the Kami and the Arnak notebooks each run in their own kernel on it, in JupyterLab, and
+a small Arnak notebook runs in Notebook 7 (the same server, the /notebooks/ page)."""
 
 from __future__ import annotations
 
@@ -14,12 +15,14 @@ import time
 import urllib.request
 from pathlib import Path
 
+import nbformat
 import pytest
 from jupyter_client import BlockingKernelClient
 
 ROOT = Path(__file__).resolve().parent.parent
 TOKEN = "tabletop-test"
 NOTEBOOKS = ("kami.ipynb", "arnak.ipynb")
+NOTEBOOK7 = "arnak-notebook7.ipynb"
 
 
 def free_port() -> int:
@@ -33,6 +36,9 @@ def lab(tmp_path_factory):
     work = tmp_path_factory.mktemp("lab")
     for name in NOTEBOOKS:
         shutil.copy(ROOT / "notebooks" / name, work / name)
+    nbformat.write(nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(
+        "from widgets import ArnakBoard\n"
+        'board = ArnakBoard(players=3, seed=5, options={"temple": "snake"}, lang="ja")\nboard')]), work / NOTEBOOK7)
     runtime = work / "runtime"
     port = free_port()
     env = {**os.environ, "JUPYTER_RUNTIME_DIR": str(runtime), "PYTHONPATH": str(ROOT)}
@@ -78,8 +84,9 @@ def python_value(client: BlockingKernelClient, expression: str) -> str:
     return "".join(out).strip()
 
 
-def run_all(base: str, runtime: Path, chromium, notebook: str, board: str, boards: int):
-    """Opens `notebook` in JupyterLab, runs all its cells and waits until `boards` elements match `board`."""
+def run_all(base: str, runtime: Path, chromium, notebook: str, board: str, boards: int, app: str = "lab/tree"):
+    """Opens `notebook` in JupyterLab (app "notebooks": Notebook 7), runs all its cells and waits until `boards`
+    elements match `board`."""
     # start the notebook's kernel first, so JupyterLab attaches to it instead of asking which kernel to use
     request = urllib.request.Request(
         f"{base}/api/sessions?token={TOKEN}", method="POST", headers={"Content-Type": "application/json"},
@@ -87,7 +94,7 @@ def run_all(base: str, runtime: Path, chromium, notebook: str, board: str, board
                          "kernel": {"name": "python3"}}).encode())
     urllib.request.urlopen(request, timeout=60)
     page = chromium.new_page(viewport={"width": 1400, "height": 1000})
-    page.goto(f"{base}/lab/tree/{notebook}?token={TOKEN}")
+    page.goto(f"{base}/{app}/{notebook}?token={TOKEN}")
     page.wait_for_selector(".jp-Notebook", timeout=90_000)
     select = page.locator(".jp-Dialog button:has-text('Select')")
     try:
@@ -133,27 +140,43 @@ def test_the_notebook_runs_in_jupyterlab_and_a_click_changes_the_python_game(lab
         page.close()
 
 
+def click_reaches_the_kernel(page, client: BlockingKernelClient) -> None:
+    """A click on the first Arnak board's one-action thing is played by the kernel's game, and the board redraws."""
+    before = int(python_value(client, "len(board.game.actions)"))
+    version = int(python_value(client, "board.snapshot['version']"))
+    first_board = page.locator(".arnak-board").first
+    first_board.scroll_into_view_if_needed()
+    # a thing on the board that stands for one action (several would open a menu first)
+    option = first_board.locator("[data-target]:not([aria-expanded])").first
+    target = option.get_attribute("data-target")
+    option.click()
+    wait_for_new_action(client, before)
+    action = f"board.game.parse_action(board.game.actions[{before}][1])"
+    assert python_value(client, f"board.game.action_target({action})") == target
+    assert int(python_value(client, "board.snapshot['version']")) > version
+    page.wait_for_function(f"() => Number(document.querySelector('.arnak-board').dataset.version) > {version}",
+                           timeout=30_000)
+
+
+def test_an_arnak_board_works_in_notebook_7(lab, chromium) -> None:
+    base, runtime = lab
+    page = run_all(base, runtime, chromium, NOTEBOOK7, ".arnak-board", 1, app="notebooks")
+    client = kernel_client(base, runtime, NOTEBOOK7)
+    try:
+        assert page.locator(".arnak-board").first.get_attribute("lang") == "ja"
+        click_reaches_the_kernel(page, client)
+    finally:
+        client.stop_channels()
+        page.close()
+
+
 def test_the_arnak_notebook_runs_in_jupyterlab_and_a_click_on_its_board_reaches_the_kernels_game(lab,
                                                                                                  chromium) -> None:
     base, runtime = lab
     page = run_all(base, runtime, chromium, "arnak.ipynb", ".arnak-board", 8)
     client = kernel_client(base, runtime, "arnak.ipynb")
     try:
-        before = int(python_value(client, "len(board.game.actions)"))
-        version = int(python_value(client, "board.snapshot['version']"))
-        first_board = page.locator(".arnak-board").first
-        first_board.scroll_into_view_if_needed()
-        # a thing on the board that stands for one action (several would open a menu first)
-        option = first_board.locator("[data-target]:not([aria-expanded])").first
-        target = option.get_attribute("data-target")
-        option.click()
-        wait_for_new_action(client, before)
-        action = f"board.game.parse_action(board.game.actions[{before}][1])"
-        assert python_value(client, f"board.game.action_target({action})") == target
-        assert int(python_value(client, "board.snapshot['version']")) > version
-        # and the board redraws from the kernel's new snapshot
-        page.wait_for_function(f"() => Number(document.querySelector('.arnak-board').dataset.version) > {version}",
-                               timeout=30_000)
+        click_reaches_the_kernel(page, client)
     finally:
         client.stop_channels()
         page.close()
