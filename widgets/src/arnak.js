@@ -32,9 +32,10 @@
  *   on(event: string, cb: Function): void, off(event?: string, cb?: Function): void
  * }} Model
  * @typedef {{shownSeat: number | null | undefined, menu: string | null, menuVersion: number,
- *            busyTimer: number, quietTimer: number, confirmSave?: boolean, zoom: string | null}} ViewState
+ *            busyTimer: number, quietTimer: number, confirmSave?: boolean, zoom: string | null,
+ *            zoomTargets: string[], freeOpen: boolean}} ViewState
  * @typedef {{
- *   snap: Snapshot, obs: Observation, ui: Record<string, string>, lang: string, view: ViewState,
+ *   snap: Snapshot, obs: Observation, ui: Record<string, string>, lang: string, view: ViewState, root: HTMLElement,
  *   myTurn: boolean, me: Record<string, any> | null, entries: Map<string, Legal[]>, drawn: Set<string>,
  *   act(entry: Legal): void, explain(action: Action): void, send(msg: object): void,
  *   choose(target: string): void, redraw(): void
@@ -75,15 +76,20 @@ const GAME_ICONS = {
 // @include arnak/score.js
 
 // ---------------------------------------------------------------------------------------
-// The board: a fixed skeleton whose parts are refilled on every snapshot.
+// The board: a fixed skeleton whose parts are refilled on every snapshot. As on Board Game
+// Arena: the decision panel on top (kept in view), the main board large with the research
+// track beside it, the card row and supply under them, then every player's area, the log.
 
 /** @param {Model} model @param {HTMLElement} el */
 function createBoard(model, el) {
   /** @type {ViewState} */
-  const view = { shownSeat: undefined, menu: null, menuVersion: -1, busyTimer: 0, quietTimer: 0, zoom: null };
+  const view = { shownSeat: undefined, menu: null, menuVersion: -1, busyTimer: 0, quietTimer: 0, zoom: null,
+    zoomTargets: [], freeOpen: true };
   const frame = boardFrame(model, view, "arnak.json");
   const { root, prompt, current, act } = frame;
-  const decision = h("section", { class: "arnak-decision", "data-part": "decision" });
+  const decisionBody = h("div", { class: "arnak-decision-slot" });
+  const decision = h("section", { class: "arnak-decision", "data-part": "decision" },
+    [frame.promptRow, frame.notice, decisionBody]);
   const mainBoard = h("section", { class: "arnak-mainboard-wrap", "data-part": "mainboard" });
   const research = h("section", { class: "arnak-research-wrap", "data-part": "research" });
   const row = h("section", { class: "arnak-row-wrap", "data-part": "row" });
@@ -91,7 +97,8 @@ function createBoard(model, el) {
   const extra = h("div", { class: "arnak-extra" });
   const layout = h("div", { class: "arnak-layout" }, [decision, mainBoard, research, row, players, extra]);
   const cover = h("div", { class: "arnak-cover", hidden: true });
-  root.append(h("style", { text: ARNAK_STYLE_CSS + ARNAK_MAP_CSS }), frame.top, layout, cover);
+  const overlay = h("div", { class: "arnak-overlay" });
+  root.append(h("style", { text: ARNAK_STYLE_CSS + ARNAK_MAP_CSS }), frame.top, layout, cover, overlay);
   el.append(root);
 
   function render() {
@@ -99,7 +106,7 @@ function createBoard(model, el) {
     frame.settle();
     if (!snap || !snap.observation) return;
     const focus = frame.rememberFocus();
-    if (view.menuVersion !== snap.version) view.menu = null;  // a menu belongs to the position it was opened in
+    if (view.menuVersion !== snap.version) { view.menu = null; view.zoom = null; } // they belong to the position they were opened in
     view.menuVersion = snap.version;
     const obs = snap.observation;
     /** @type {Map<string, Legal[]>} */
@@ -110,7 +117,7 @@ function createBoard(model, el) {
     }
     /** @type {Ctx} */
     const ctx = {
-      snap, obs, ui: snap.ui || {}, lang: snap.lang, view, entries, drawn: new Set(),
+      snap, obs, ui: snap.ui || {}, lang: snap.lang, view, entries, drawn: new Set(), root,
       me: snap.viewer === null ? null : obs.players[snap.viewer],
       myTurn: snap.viewer !== null && snap.to_act.includes(snap.viewer) && snap.legal.length > 0,
       act, explain: frame.explain, send: frame.send, choose: (target) => chooseTarget(ctx, target), redraw: render,
@@ -120,39 +127,82 @@ function createBoard(model, el) {
     root.setAttribute("data-phase", obs.phase);
     root.setAttribute("data-viewer", String(snap.viewer ?? ""));
     root.setAttribute("data-players", String(snap.players));
+    root.classList.toggle("is-my-turn", ctx.myTurn);
     frame.showHead(ctx, renderTop);
-    const parts = [decision, mainBoard, research, row, players, extra];
-    if (hotSeatCover(ctx, { layout, cover, prompt, parts }, (onReady) => coverCard(ctx, snap.seats[snap.viewer ?? 0]?.name
-      ?? "", null, onReady), render)) {
+    const parts = [decisionBody, mainBoard, research, row, players, extra, overlay];
+    if (hotSeatCover(ctx, { layout, cover, prompt, parts }, (onReady) => renderCover(ctx, onReady), render)) {
       frame.restoreFocus(focus, () => root.querySelector("[data-ready]"));
       return;
     }
     prompt.textContent = snap.prompt;
+    decision.classList.toggle("is-my-turn", ctx.myTurn);
     // the parts that draw targets first; the decision panel last offers whatever none of them drew
     mainBoard.replaceChildren(renderMainBoard(ctx));
     research.replaceChildren(renderResearch(ctx));
     row.replaceChildren(renderRow(ctx));
     players.replaceChildren(...renderPlayers(ctx));
-    decision.replaceChildren(renderDecision(ctx));
+    decisionBody.replaceChildren(...[renderScore(ctx), renderDecision(ctx)].filter((x) => x !== null));
     const { panel, log } = logPanel(ctx);
-    extra.replaceChildren(panel);
+    extra.replaceChildren(panel, renderHelp(ctx));
     log.scrollTop = log.scrollHeight;
+    const zoom = cardZoom(ctx);
+    overlay.replaceChildren(...(zoom ? [zoom] : []));
+    if (zoom) {
+      /** @type {HTMLElement | null} */ (zoom.querySelector(".arnak-zoom-acts button"))?.focus();
+      return;
+    }
     frame.restoreFocus(focus, () => root.querySelector("[data-target]"));
   }
 
-  const onKey = optionKeys(current, act, () => !cover.hidden);
+  const numberKeys = optionKeys(current, act, () => !cover.hidden || view.zoom !== null);
+  /** Escape closes the large card or the open menu; number keys pick the Nth option. @param {KeyboardEvent} e */
+  function onKey(e) {
+    if (e.key === "Escape" && (view.zoom || view.menu)) {
+      const back = view.zoom ? `zoom:${view.zoom}` : view.menu ? `t:${view.menu}` : "";
+      view.zoom = null;
+      view.menu = null;
+      e.preventDefault();
+      render();
+      /** @type {HTMLElement | null} */ (root.querySelector(`[data-key="${CSS.escape(back)}"]`))?.focus();
+      return;
+    }
+    numberKeys(e);
+  }
   return frame.mount(render, onKey);
 }
 
 /** The top bar: the title, round and turn, the tools. @param {Ctx} ctx */
 function renderTop(ctx) {
+  const temple = named(ctx, `temple.${ctx.obs.temple}`);
   return [
     h("div", { class: "arnak-brand" }, [
+      pic("temple"),
       h("span", { class: "arnak-title", text: word(ctx, "title") }),
-      h("span", { class: "arnak-round", text: fill(ctx.ui.round, { n: ctx.obs.round }) }),
+      h("span", { class: "arnak-round", "data-round": String(ctx.obs.round) }, [fill(ctx.ui.round, { n: ctx.obs.round }),
+        h("small", { text: "/5" })]),
+      h("span", { class: "arnak-chip is-temple", text: temple }),
     ]),
     renderTools(ctx),
   ];
+}
+
+/** Rules help: the host's texts and provisional rules. @param {Ctx} ctx */
+function renderHelp(ctx) {
+  const help = ctx.snap.help || {};
+  const rules = Array.isArray(help.provisional) ? help.provisional : [];
+  const texts = Object.values(help).filter((v) => typeof v === "string").map(String);
+  return h("details", { class: "arnak-panel arnak-help" }, [
+    h("summary", { class: "arnak-panel-title", "data-key": "help", text: ctx.ui.help }),
+    ...texts.map((t) => h("p", { text: t })),
+    ...provisionalHelp(ctx, rules),
+  ]);
+}
+
+/** Hot seat: pass the device; the cover shows the next player's archaeologist in their colour. @param {Ctx} ctx @param {() => void} onReady */
+function renderCover(ctx, onReady) {
+  const seat = ctx.snap.viewer ?? 0;
+  return coverCard(ctx, seatName(ctx, seat), h("div", { class: "arnak-cover-art", style: `--pc:${SEAT_COLORS[seat]}` }, [
+    pic("archaeologist", undefined, "is-large"), h("p", { class: "arnak-cover-hint", text: word(ctx, "cover_hint") })]), onReady);
 }
 
 export default {

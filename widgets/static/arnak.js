@@ -33,9 +33,10 @@
  *   on(event: string, cb: Function): void, off(event?: string, cb?: Function): void
  * }} Model
  * @typedef {{shownSeat: number | null | undefined, menu: string | null, menuVersion: number,
- *            busyTimer: number, quietTimer: number, confirmSave?: boolean, zoom: string | null}} ViewState
+ *            busyTimer: number, quietTimer: number, confirmSave?: boolean, zoom: string | null,
+ *            zoomTargets: string[], freeOpen: boolean}} ViewState
  * @typedef {{
- *   snap: Snapshot, obs: Observation, ui: Record<string, string>, lang: string, view: ViewState,
+ *   snap: Snapshot, obs: Observation, ui: Record<string, string>, lang: string, view: ViewState, root: HTMLElement,
  *   myTurn: boolean, me: Record<string, any> | null, entries: Map<string, Legal[]>, drawn: Set<string>,
  *   act(entry: Legal): void, explain(action: Action): void, send(msg: object): void,
  *   choose(target: string): void, redraw(): void
@@ -513,16 +514,17 @@ const ARNAK_CARDS = {"basic":[{"id":"fundcar","name":"Funding","vp":0,"travel":[
 const ARNAK_BOARD = {"setup":{"rounds":5,"hand_size":5,"archaeologists":2,"starting_deck":["fundcar","fundship","explorecar","exploreship","fear","fear"],"resources_by_seat":[{"coin":2},{"coin":1,"compass":1},{"coin":2,"compass":1},{"coin":1,"compass":2}],"blocked_camps":{"2":5,"3":3,"4":0}},"camps":[{"effect":[{"op":"gain","res":{"coin":2}}]},{"effect":[{"op":"gain","res":{"compass":2}}]},{"effect":[{"op":"gain","res":{"tablet":2}}]},{"effect":[{"op":"gain","res":{"arrowhead":1}}]},{"effect":[{"op":"discard","n":1},{"op":"gain","res":{"jewel":1}}]}],"camp_space_costs":[["boot"],["boot","boot"]],"discover_cost":{"1":3,"2":6},"slots":{"bird":{"1":[["car"],["car"],["ship"],["ship"],["car"],["car"],["ship"],["ship"]],"2":[["car","car"],["car","car"],["ship","ship"],["ship","ship"]]},"snake":{"1":[["car"],["car"],["ship"],["ship"],["car"],["boot","boot"],["plane"],["ship"]],"2":[["car","car"],["boot","plane"],["ship","car"],["ship","ship"]]}},"site_tiles":{"1":[{"id":1,"effect":[{"op":"choose","options":[[{"op":"gain","res":{"compass":2}}],[{"op":"gain_card","from":"row","to":"bottom_of_deck"}]]}]},{"id":2,"effect":[{"op":"gain","res":{"coin":1,"arrowhead":1}}]},{"id":3,"effect":[{"op":"draw","n":1},{"op":"gain","res":{"coin":1,"tablet":1}}]},{"id":4,"effect":[{"op":"gain","res":{"compass":1,"arrowhead":1}}]},{"id":5,"effect":[{"op":"gain","res":{"coin":1,"tablet":2}}]},{"id":6,"effect":[{"op":"gain","res":{"tablet":1,"arrowhead":1}}]},{"id":7,"effect":[{"op":"draw","n":1},{"op":"gain","res":{"arrowhead":1}}]},{"id":8,"effect":[{"op":"fear","n":1},{"op":"gain","res":{"tablet":1,"jewel":1}}]},{"id":9,"effect":[{"op":"fear","n":1},{"op":"gain","res":{"compass":1,"jewel":1}}]},{"id":10,"effect":[{"op":"gain","res":{"jewel":1}}]}],"2":[{"id":1,"effect":[{"op":"gain","res":{"compass":2,"jewel":1}}]},{"id":2,"effect":[{"op":"gain","res":{"coin":1,"compass":1,"tablet":1,"arrowhead":1}}]},{"id":3,"effect":[{"op":"gain","res":{"arrowhead":1,"jewel":1}}]},{"id":4,"effect":[{"op":"draw","n":1},{"op":"gain","res":{"tablet":1,"jewel":1}}]},{"id":5,"effect":[{"op":"gain","res":{"tablet":2,"jewel":1}}]},{"id":6,"effect":[{"op":"fear","n":1},{"op":"gain","res":{"tablet":2,"arrowhead":2}}]}]},"idols":{"bonuses":{"coin":3,"compass":3,"tablet":3,"exile_card":3,"upgrade":2,"refresh_assistant":2},"vp_each":3,"slot_vp":[1,2,3,4],"slot_options":[[{"op":"pay","res":{"coin":1}},{"op":"gain","res":{"jewel":1}}],[{"op":"gain","res":{"arrowhead":1}}],[{"op":"gain","res":{"tablet":2}}],[{"op":"gain","res":{"coin":1,"compass":1}}],[{"op":"draw","n":1}]],"bonus_steps":{"coin":[{"op":"gain","res":{"coin":1}}],"compass":[{"op":"gain","res":{"compass":1}}],"tablet":[{"op":"gain","res":{"tablet":1}}],"exile_card":[{"op":"exile","optional":true}],"upgrade":[{"op":"upgrade","optional":true}],"refresh_assistant":[{"op":"refresh_assistant","n":1}]}},"guardians":[{"id":1,"cost":{"compass":1,"coin":1,"arrowhead":1},"boon":[{"op":"travel","icons":["ship"]}]},{"id":2,"cost":{"discard_card":1,"coin":1,"arrowhead":1},"boon":[{"op":"exile","optional":true}]},{"id":3,"cost":{"travel":["boot"],"coin":1,"arrowhead":1},"boon":[{"op":"travel","icons":["car"]}]},{"id":4,"cost":{"coin":2,"arrowhead":1},"boon":[{"op":"travel","icons":["car"]}]},{"id":5,"cost":{"travel":["boot"],"tablet":1,"arrowhead":1},"boon":[{"op":"exile","optional":true}]},{"id":6,"cost":{"travel":["plane"],"arrowhead":1},"boon":[{"op":"exile","optional":true}]},{"id":7,"cost":{"compass":1,"discard_card":1,"arrowhead":1},"boon":[{"op":"draw","n":1}]},{"id":8,"cost":{"coin":4},"boon":[{"op":"upgrade","optional":true}]},{"id":9,"cost":{"travel":["ship"],"arrowhead":1},"boon":[{"op":"travel","icons":["car"]}]},{"id":10,"cost":{"travel":["car"],"arrowhead":1},"boon":[{"op":"travel","icons":["ship"]}]},{"id":11,"cost":{"travel":["boot","boot"],"compass":1},"boon":[{"op":"exile","optional":true}]},{"id":12,"cost":{"travel":["boot"],"jewel":1},"boon":[{"op":"travel","icons":["plane"]}]},{"id":13,"cost":{"tablet":3},"boon":[{"op":"travel","icons":["plane"]}]},{"id":14,"cost":{"travel":["plane"],"arrowhead":1},"boon":[{"op":"exile","optional":true}]},{"id":15,"cost":{"compass":2,"arrowhead":1},"boon":[{"op":"travel","icons":["ship"]}]}],"guardian_vp":5,"assistants":[{"id":1,"silver":[{"op":"gain","res":{"coin":2}}],"gold":[{"op":"gain","res":{"coin":3}}],"main":false},{"id":2,"silver":[{"op":"gain","res":{"tablet":1}}],"gold":[{"op":"gain","res":{"tablet":1,"coin":1}}],"main":false},{"id":3,"silver":[{"op":"pay_travel","icons":["boot"]},{"op":"gain","res":{"arrowhead":1}}],"gold":[{"op":"gain","res":{"arrowhead":1}}],"main":false},{"id":4,"silver":[{"op":"pay","res":{"coin":1}},{"op":"gain","res":{"arrowhead":1}}],"gold":[{"op":"pay","res":{"coin":1}},{"op":"choose","options":[[{"op":"gain","res":{"arrowhead":1}}],[{"op":"gain","res":{"jewel":1}}]]}],"main":false},{"id":5,"silver":[{"op":"exile","optional":true}],"gold":[{"op":"exile","optional":true},{"op":"gain","res":{"compass":1}}],"main":false},{"id":6,"silver":[{"op":"draw","n":1},{"op":"discard","n":1}],"gold":[{"op":"draw","n":1}],"main":false},{"id":7,"silver":[{"op":"choose","options":[[{"op":"gain","res":{"coin":1}}],[{"op":"travel","icons":["plane"]}]]}],"gold":[{"op":"choose","options":[[{"op":"gain","res":{"coin":2}}],[{"op":"travel","icons":["plane","plane"]}]]}],"main":false},{"id":8,"silver":[{"op":"choose","options":[[{"op":"gain","res":{"compass":1}}],[{"op":"travel","icons":["car"]}]]}],"gold":[{"op":"choose","options":[[{"op":"gain","res":{"coin":1,"compass":1}}],[{"op":"travel","icons":["car","car"]}]]}],"main":false},{"id":9,"silver":[{"op":"choose","options":[[{"op":"gain","res":{"compass":1}}],[{"op":"travel","icons":["ship"]}]]}],"gold":[{"op":"choose","options":[[{"op":"gain","res":{"coin":1,"compass":1}}],[{"op":"travel","icons":["ship","ship"]}]]}],"main":false},{"id":10,"silver":[{"op":"buy","kinds":["item","artifact"],"discount":1}],"gold":[{"op":"buy","kinds":["item","artifact"],"discount":2}],"main":true},{"id":11,"silver":[{"op":"upgrade","optional":true}],"gold":[{"op":"upgrade","optional":true},{"op":"gain","res":{"compass":1}}],"main":false},{"id":12,"silver":[{"op":"gain","res":{"compass":1}}],"gold":[{"op":"gain","res":{"compass":2}}],"main":false}],"research":{"bird":{"spaces":[{"id":0,"row":0,"cost":{},"next":[1,2]},{"id":1,"row":1,"cost":{"compass":1,"arrowhead":1},"next":[3,4]},{"id":2,"row":1,"cost":{"jewel":1},"next":[4]},{"id":3,"row":2,"cost":{"jewel":1},"next":[5]},{"id":4,"row":2,"cost":{"tablet":1,"arrowhead":1},"next":[5]},{"id":5,"row":3,"cost":{"tablet":2,"arrowhead":1},"next":[6,7,8]},{"id":6,"row":4,"cost":{"coin":1,"tablet":1,"arrowhead":1},"next":[9]},{"id":7,"row":4,"cost":{"tablet":1,"jewel":1},"next":[9]},{"id":8,"row":4,"cost":{"arrowhead":2},"next":[9]},{"id":9,"row":5,"cost":{"coin":1,"jewel":1},"next":[10,11]},{"id":10,"row":6,"cost":{"compass":1,"jewel":1},"next":[12]},{"id":11,"row":6,"cost":{"tablet":2,"arrowhead":1},"next":[12,13]},{"id":12,"row":7,"cost":{"coin":1,"tablet":1,"arrowhead":1},"next":[14]},{"id":13,"row":7,"cost":{"tablet":1,"jewel":1},"next":[14]},{"id":14,"row":8,"cost":{"coin":1,"compass":1,"jewel":1},"next":[],"temple":true}],"rows":{"1":{"glass":{"effect":[{"op":"gain","res":{"coin":1}}],"vp":1},"notebook":{"effect":[{"op":"recruit"}],"vp":0}},"2":{"glass":{"effect":[{"op":"gain","res":{"compass":1}}],"vp":2},"notebook":{"effect":[{"op":"recruit"}],"vp":1}},"3":{"glass":{"effect":[{"op":"gain","res":{"compass":1}}],"vp":4},"notebook":{"effect":[{"op":"upgrade_assistant"}],"vp":2}},"4":{"glass":{"effect":[{"op":"gain","res":{"compass":1}}],"vp":6},"notebook":{"effect":[{"op":"upgrade_assistant"}],"vp":4}},"5":{"glass":{"effect":[{"op":"gain","res":{"compass":1}}],"vp":9},"notebook":{"effect":[{"op":"gain","res":{"compass":3}}],"vp":6}},"6":{"glass":{"effect":[{"op":"draw","n":1}],"vp":12},"notebook":{"effect":[{"op":"gain_card","from":"row_artifact","to":"play"}],"vp":8}},"7":{"glass":{"effect":[{"op":"gain","res":{"compass":1}}],"vp":16},"notebook":{"effect":[{"op":"overcome_free","where":"own"}],"vp":10}}},"temple_costs":{"A":{"coin":1,"tablet":2},"B":{"jewel":1},"C":{"compass":1,"arrowhead":1}}},"snake":{"spaces":[{"id":0,"row":0,"cost":{},"next":[1,2]},{"id":1,"row":1,"cost":{"compass":1,"tablet":2},"next":[3,4]},{"id":2,"row":1,"cost":{"jewel":1},"next":[4,5]},{"id":3,"row":2,"cost":{"coin":1,"compass":1,"arrowhead":1},"next":[6]},{"id":4,"row":2,"cost":{"tablet":1,"jewel":1},"next":[6,7]},{"id":5,"row":2,"cost":{"arrowhead":2},"next":[7]},{"id":6,"row":3,"cost":{"tablet":2,"arrowhead":1},"next":[8]},{"id":7,"row":3,"cost":{"coin":1,"jewel":1},"next":[8]},{"id":8,"row":4,"cost":{"idol_from_supply":1},"next":[9,10],"assistant_rescue_space":true},{"id":9,"row":5,"cost":{"arrowhead":2},"next":[11,12]},{"id":10,"row":5,"cost":{"tablet":1,"jewel":1},"next":[12]},{"id":11,"row":6,"cost":{"tablet":1,"jewel":1},"next":[13]},{"id":12,"row":6,"cost":{"compass":1,"tablet":3},"next":[13]},{"id":13,"row":7,"cost":{"coin":1,"tablet":1,"arrowhead":1},"next":[14],"bonus_choose_one_of_several":true},{"id":14,"row":8,"cost":{"compass":1,"arrowhead":1,"jewel":1},"next":[],"temple":true}],"rows":{"1":{"glass":{"effect":[{"op":"gain","res":{"coin":1}}],"vp":1},"notebook":{"effect":[{"op":"recruit"}],"vp":0}},"2":{"glass":{"effect":[{"op":"gain","res":{"coin":2}}],"vp":2},"notebook":{"effect":[{"op":"exile","optional":true}],"vp":3}},"3":{"glass":{"effect":[{"op":"draw","n":1}],"vp":3},"notebook":{"effect":[{"op":"upgrade_assistant"}],"vp":4}},"4":{"glass":{"effect":[{"op":"rescue"}],"vp":4},"notebook":{"effect":[{"op":"gain_card","from":"row_artifact","to":"play"}],"vp":5}},"5":{"glass":{"effect":[{"op":"upgrade_assistant"}],"vp":5},"notebook":{"effect":[{"op":"refresh_assistant","n":1}],"vp":8}},"6":{"glass":{"effect":[{"op":"fear","n":1}],"vp":10},"notebook":{"effect":[{"op":"draw","n":1}],"vp":12}},"7":{"glass":{"effect":[{"op":"fear","n":1}],"vp":15},"notebook":{"effect":[{"op":"gain","res":{"jewel":1}}],"vp":15}}},"temple_costs":{"A":{"compass":1,"tablet":2},"B":{"jewel":1},"C":{"coin":1,"arrowhead":1}}}},"temple_arrival_vp":[23,21,20,19],"bonus_tiles":{"distribution":{"coin":3,"compass":3,"tablet":3,"exile_card":3,"draw":3,"upgrade":3},"placement":{"bird":{"2":[3,4,6,7,8,10,11,"temple x2"],"3":[3,4,6,7,8,10,11,12,13,"temple x3"],"4":[3,4,5,6,7,8,9,10,11,12,13,"temple x4"]},"snake":{"2":[3,5,6,7,11,12,"13 x2","temple x2"],"3":[3,4,5,6,7,11,12,"13 x3","temple x3"],"4":[3,4,5,6,7,9,10,11,12,"13 x3","temple x4"]},"solo":"use the 2-player placement"}},"temple_tiles":[{"vp":2,"color":"bronze","pay":["A"]},{"vp":2,"color":"bronze","pay":["B"]},{"vp":2,"color":"bronze","pay":["C"]},{"vp":6,"color":"silver","pay":["A","B"]},{"vp":6,"color":"silver","pay":["B","C"]},{"vp":11,"color":"gold","pay":["A","B","C"]}]};
 const ARNAK_NAMES = {"en":{"res.coin":"coin","res.compass":"compass","res.tablet":"tablet","res.arrowhead":"arrowhead","res.jewel":"jewel","icon.boot":"boot","icon.car":"car","icon.ship":"ship","icon.plane":"plane","token.glass":"magnifying glass","token.notebook":"notebook","temple.bird":"Bird Temple","temple.snake":"Snake Temple","term.archaeologist":"archaeologist","term.moon_staff":"moon staff","term.guardian":"guardian","term.boon":"boon","term.idol":"idol","term.idol_slot":"idol slot","term.assistant":"assistant","term.silver_assistant":"silver assistant","term.gold_assistant":"gold assistant","term.dig":"dig at a site","term.discover":"discover a new site","term.overcome":"overcome a guardian","term.buy":"buy a card","term.play":"play a card","term.research":"research","term.pass":"pass","term.hire_pilot":"hire a pilot (2 coins for a plane)","term.main_action":"main action","term.free_action":"free action","term.item":"item","term.artifact":"artifact","term.fear_card":"Fear card","term.funding":"Funding","term.exploration":"Exploration","term.exile":"exile","term.upgrade":"upgrade a resource","term.site":"site","term.camp":"camp","term.level1":"level I","term.level2":"level II","term.travel_cost":"travel cost","term.card_row":"card row","term.deck":"deck","term.hand":"hand","term.play_area":"play area","term.research_track":"research track","term.lost_temple":"Lost Temple","term.temple_tile":"temple tile","term.bonus_tile":"research bonus tile","term.rescue_space":"assistant rescue space","term.exhausted":"exhausted","term.artifact_play":"Playing an artifact from your hand costs 1 tablet; when you buy one, its effect resolves at once without the tablet.","card.fundcar":"Funding","text.fundcar":"Free action: gain 1 coin.","card.fundship":"Funding","text.fundship":"Free action: gain 1 coin.","card.explorecar":"Exploration","text.explorecar":"Free action: gain 1 compass.","card.exploreship":"Exploration","text.exploreship":"Free action: gain 1 compass.","card.fear":"Fear","text.fear":"No effect: it can only pay a boot. −1 VP at the end of the game.","card.I1":"Sea Turtle","text.I1":"Draw 1 card; then you may dig or discover with 1 ship of the travel cost waived.","card.I2":"Ostrich","text.I2":"Draw 1 card; then you may dig or discover with 1 car of the travel cost waived.","card.I3":"Pack Donkey","text.I3":"Draw 2 cards.","card.I4":"Horse","text.I4":"Draw 1 card; gain 1 coin and 1 compass.","card.I5":"Steam Boat","text.I5":"Free action: gain 2 compasses.","card.I6":"Automobile","text.I6":"Free action: gain 2 compasses.","card.I7":"Sturdy Boots","text.I7":"Gain 1 compass; then you may dig or discover with 2 boots of the travel cost waived.","card.I8":"Gold Pan","text.I8":"Free action: gain 2 coins.","card.I9":"Trowel","text.I9":"Pay 1 compass to gain 1 jewel.","card.I10":"Pickaxe","text.I10":"Pay 1 compass to gain 1 tablet and 1 arrowhead.","card.I11":"Hot Air Balloon","text.I11":"Exile this card: dig or discover with 1 plane of the travel cost waived; a discovery also needs 3 compasses fewer.","card.I12":"Aeroplane","text.I12":"Dig or discover with 1 plane of the travel cost waived; a discovery also needs 2 compasses fewer.","card.I13":"Journal","text.I13":"Exile this card: move your notebook up one row for free (never above your magnifying glass).","card.I14":"Parrot","text.I14":"Put another card from your hand into the play area (no effect) to gain 1 jewel.","card.I15":"Watch","text.I15":"Free action: gain 2 coins — or pass (your round ends) and gain 3 coins.","card.I16":"Army Knife","text.I16":"Pick two different: exile a card, gain 1 coin, gain 1 compass, gain 1 tablet.","card.I17":"Binoculars","text.I17":"Use the effect of any discovered level I site, with no archaeologist, whoever is there.","card.I18":"Tent","text.I18":"Use again the effect of a site where you have an archaeologist; at a level II site, first pay 2 compasses.","card.I19":"Fishing Rod","text.I19":"Buy an item for 3 coins less; the top card of the item deck is also on offer.","card.I20":"Precision Compass","text.I20":"Buy an artifact for 3 compasses less; the top card of the artifact deck is also on offer.","card.I21":"Bow and Arrows","text.I21":"Gain 1 compass per guardian at the sites you occupy and per guardian you have overcome (at most 3).","card.I22":"Carrier Pigeon","text.I22":"Free action: gain 2 tablets.","card.I23":"Whip","text.I23":"Exile this card: buy an artifact for 4 compasses less.","card.I24":"Rough Map","text.I24":"Exile this card: gain 3 compasses.","card.I25":"Airdrop","text.I25":"Exile this card: take any item from the card row for free, straight into your hand.","card.I26":"Flask","text.I26":"Exile this card: draw 3 cards.","card.I27":"Machete","text.I27":"You may exile a card; gain 2 compasses.","card.I28":"Torch","text.I28":"You may exile a card; gain 1 tablet.","card.I29":"Large Backpack","text.I29":"Gain 1 coin; draw 1 card from the bottom of your deck.","card.I30":"Rope","text.I30":"Put another card from your hand into the play area (no effect) to draw 2 cards.","card.I31":"Revolver","text.I31":"Pay 1 compass: overcome a guardian at a site where you have an archaeologist, ignoring its cost.","card.I32":"Hat","text.I32":"Free action: gain 1 coin and 1 compass.","card.I33":"Bear Trap","text.I33":"Exile this card: overcome for free a guardian at a site where no other player has an archaeologist (you need not be there).","card.I34":"Grappling Hook","text.I34":"Put another card from your hand into the play area (no effect) to draw 1 card; then you may exile a card.","card.I35":"Lantern","text.I35":"Use the effect of any camp, occupied or not.","card.I36":"Dog","text.I36":"Gain 1 compass; use the effect of a camp nobody occupies.","card.I37":"Brush","text.I37":"Gain 1 compass per idol you own, in a slot or not (at most 3).","card.I38":"Axe","text.I38":"You may exile a card; gain 1 compass.","card.I39":"Chronometer","text.I39":"Free action: gain 1 coin and 1 compass — or pass (your round ends) and gain 3 compasses.","card.I40":"Theodolite","text.I40":"Gain 1 coin, plus 1 compass for each of your archaeologists already out on the island.","card.A1":"Pathfinder's Sandals","text.A1":"Move one of your archaeologists already on a site to a free space at a camp and use that camp's effect.","card.A2":"Pathfinder's Staff","text.A2":"Move one of your archaeologists already on a site to a free space at a camp or a discovered level I site and use its effect.","card.A3":"War Mask","text.A3":"Gain 1 arrowhead; at the end of this round you take no Fear cards from guardians.","card.A4":"Treasure Chest","text.A4":"Draw 1 card; gain 1 coin.","card.A5":"Ritual Dagger","text.A5":"You may exile a card; gain 1 arrowhead.","card.A6":"Crystal Earring","text.A6":"Choose a number up to 3 and draw that many cards; keep 1, you may put 1 back on top of your deck, and the rest go to the play area with no effect.","card.A7":"Mortar","text.A7":"You may exile a card; gain 2 coins.","card.A8":"Serpent's Gold","text.A8":"Take a Fear card; gain 4 coins.","card.A9":"Serpent Idol","text.A9":"Take a Fear card; gain 1 jewel.","card.A10":"Monkey Medallion","text.A10":"Take any item from the card row for free and put it on top of your deck.","card.A11":"Idol of Ara-Anu","text.A11":"Research (or buy a temple tile) for 1 jewel less.","card.A12":"Inscribed Blade","text.A12":"Research (or buy a temple tile) for 1 arrowhead or 2 tablets less.","card.A13":"Guardian's Ocarina","text.A13":"You may bring one of your archaeologists on a site back to your board; for the rest of the round each travel icon you play counts as a plane.","card.A14":"Tigerclaw Hairpin","text.A14":"You may exile a card; use the effect of a camp nobody occupies.","card.A15":"War Club","text.A15":"Overcome a guardian at a site where you have an archaeologist, ignoring its cost.","card.A16":"Sundial","text.A16":"Gain 2 tablets — or pass (your round ends) and gain 1 jewel.","card.A17":"Traders' Scales","text.A17":"Upgrade a resource (tablet to arrowhead, or arrowhead to jewel); gain 3 coins.","card.A18":"Hunting Arrows","text.A18":"Take a Fear card; gain 2 arrowheads.","card.A19":"Coconut Flask","text.A19":"Gain 2 coins; use the silver side of an assistant on top of a supply-board stack (it stays there, ready).","card.A20":"Cleansing Cauldron","text.A20":"Draw 1 card; then you may exile a card.","card.A21":"Ancient Wine","text.A21":"Gain 1 coin; use the gold side of an assistant on top of a supply-board stack (it stays there, ready).","card.A22":"Decorated Horn","text.A22":"Swap one of your assistants for one on the supply board; the newcomer keeps the old one's side (silver or gold) and is ready.","card.A23":"Ornate Hammer","text.A23":"Exile the rightmost item of the card row; then take any exiled item for free to the bottom of your deck.","card.A24":"Star Charts","text.A24":"Pay 1 coin: use the effects of 2 different camps.","card.A25":"Stone Jar","text.A25":"Draw 1 card.","card.A26":"Passage Shell","text.A26":"Send an archaeologist to a camp with no travel cost; you may use its effect twice.","card.A27":"Ceremonial Rattle","text.A27":"Refresh one of your exhausted assistants.","card.A28":"Sacred Drum","text.A28":"Put another card from your hand into the play area (no effect) to refresh both your assistants.","card.A29":"Trader's Coins","text.A29":"Upgrade a resource (tablet to arrowhead, or arrowhead to jewel); gain 2 coins.","card.A30":"Stone Key","text.A30":"Take an idol out of a slot on your board back to your supply; that slot is empty again.","card.A31":"Obsidian Earring","text.A31":"Draw 1 or 2 cards from the bottom of your deck; if you drew 2, keep 1 and put the other in the play area with no effect.","card.A32":"Guiding Stone","text.A32":"Reveal the top level I site tile, use its effect, then put it at the bottom of its stack.","card.A33":"Guiding Skull","text.A33":"Pay 1 compass: reveal the top level II site tile, use its effect, then put it at the bottom of its stack.","card.A34":"Runes of the Dead","text.A34":"Take a Fear card; gain 1 coin and 3 tablets.","card.A35":"Guardian's Crown","text.A35":"Move a guardian from a site you occupy to a camp or level I site with nobody on it and no guardian; then use that site's effect.","guardian.1":"Guardian 1","text.guardian.1.cost":"To overcome: pay 1 coin, 1 compass and 1 arrowhead. Worth 5 VP.","text.guardian.1.boon":"Boon (once per game): counts as a ship travel icon.","guardian.2":"Guardian 2","text.guardian.2.cost":"To overcome: pay 1 card from your hand (put into the play area), 1 coin and 1 arrowhead. Worth 5 VP.","text.guardian.2.boon":"Boon (once per game, free action): you may exile a card.","guardian.3":"Guardian 3","text.guardian.3.cost":"To overcome: pay 1 boot travel icon, 1 coin and 1 arrowhead. Worth 5 VP.","text.guardian.3.boon":"Boon (once per game): counts as a car travel icon.","guardian.4":"Guardian 4","text.guardian.4.cost":"To overcome: pay 2 coins and 1 arrowhead. Worth 5 VP.","text.guardian.4.boon":"Boon (once per game): counts as a car travel icon.","guardian.5":"Guardian 5","text.guardian.5.cost":"To overcome: pay 1 boot travel icon, 1 tablet and 1 arrowhead. Worth 5 VP.","text.guardian.5.boon":"Boon (once per game, free action): you may exile a card.","guardian.6":"Guardian 6","text.guardian.6.cost":"To overcome: pay 1 plane travel icon and 1 arrowhead. Worth 5 VP.","text.guardian.6.boon":"Boon (once per game, free action): you may exile a card.","guardian.7":"Guardian 7","text.guardian.7.cost":"To overcome: pay 1 card from your hand (put into the play area), 1 compass and 1 arrowhead. Worth 5 VP.","text.guardian.7.boon":"Boon (once per game, free action): draw 1 card.","guardian.8":"Guardian 8","text.guardian.8.cost":"To overcome: pay 4 coins. Worth 5 VP.","text.guardian.8.boon":"Boon (once per game, free action): upgrade a resource (tablet to arrowhead, or arrowhead to jewel).","guardian.9":"Guardian 9","text.guardian.9.cost":"To overcome: pay 1 ship travel icon and 1 arrowhead. Worth 5 VP.","text.guardian.9.boon":"Boon (once per game): counts as a car travel icon.","guardian.10":"Guardian 10","text.guardian.10.cost":"To overcome: pay 1 car travel icon and 1 arrowhead. Worth 5 VP.","text.guardian.10.boon":"Boon (once per game): counts as a ship travel icon.","guardian.11":"Guardian 11","text.guardian.11.cost":"To overcome: pay 2 boot travel icons and 1 compass. Worth 5 VP.","text.guardian.11.boon":"Boon (once per game, free action): you may exile a card.","guardian.12":"Guardian 12","text.guardian.12.cost":"To overcome: pay 1 boot travel icon and 1 jewel. Worth 5 VP.","text.guardian.12.boon":"Boon (once per game): counts as a plane travel icon.","guardian.13":"Guardian 13","text.guardian.13.cost":"To overcome: pay 3 tablets. Worth 5 VP.","text.guardian.13.boon":"Boon (once per game): counts as a plane travel icon.","guardian.14":"Guardian 14","text.guardian.14.cost":"To overcome: pay 1 plane travel icon and 1 arrowhead. Worth 5 VP.","text.guardian.14.boon":"Boon (once per game, free action): you may exile a card.","guardian.15":"Guardian 15","text.guardian.15.cost":"To overcome: pay 2 compasses and 1 arrowhead. Worth 5 VP.","text.guardian.15.boon":"Boon (once per game): counts as a ship travel icon.","assistant.1":"Assistant 1","text.assistant.1.silver":"Silver: Gain 2 coins.","text.assistant.1.gold":"Gold: Gain 3 coins.","assistant.2":"Assistant 2","text.assistant.2.silver":"Silver: Gain 1 tablet.","text.assistant.2.gold":"Gold: Gain 1 coin and 1 tablet.","assistant.3":"Assistant 3","text.assistant.3.silver":"Silver: Pay a boot travel icon to gain 1 arrowhead.","text.assistant.3.gold":"Gold: Gain 1 arrowhead.","assistant.4":"Assistant 4","text.assistant.4.silver":"Silver: Pay 1 coin to gain 1 arrowhead.","text.assistant.4.gold":"Gold: Pay 1 coin to gain 1 arrowhead or 1 jewel.","assistant.5":"Assistant 5","text.assistant.5.silver":"Silver: You may exile a card.","text.assistant.5.gold":"Gold: You may exile a card; gain 1 compass.","assistant.6":"Assistant 6","text.assistant.6.silver":"Silver: Draw 1 card, then put 1 card from your hand into the play area.","text.assistant.6.gold":"Gold: Draw 1 card.","assistant.7":"Assistant 7","text.assistant.7.silver":"Silver: Gain 1 coin, or use it as a plane travel icon.","text.assistant.7.gold":"Gold: Gain 2 coins, or use it as 2 plane travel icons.","assistant.8":"Assistant 8","text.assistant.8.silver":"Silver: Gain 1 compass, or use it as a car travel icon.","text.assistant.8.gold":"Gold: Gain 1 coin and 1 compass, or use it as 2 car travel icons.","assistant.9":"Assistant 9","text.assistant.9.silver":"Silver: Gain 1 compass, or use it as a ship travel icon.","text.assistant.9.gold":"Gold: Gain 1 coin and 1 compass, or use it as 2 ship travel icons.","assistant.10":"Assistant 10","text.assistant.10.silver":"Silver: As a main action, buy an item or an artifact for 1 less.","text.assistant.10.gold":"Gold: As a main action, buy an item or an artifact for 2 less.","assistant.11":"Assistant 11","text.assistant.11.silver":"Silver: Upgrade a resource (tablet to arrowhead, or arrowhead to jewel).","text.assistant.11.gold":"Gold: Upgrade a resource; gain 1 compass.","assistant.12":"Assistant 12","text.assistant.12.silver":"Silver: Gain 1 compass.","text.assistant.12.gold":"Gold: Gain 2 compasses.","site.1.1":"Site I-1","text.site.1.1":"Gain 2 compasses, or take any item from the card row for free to the bottom of your deck.","site.1.2":"Site I-2","text.site.1.2":"Gain 1 coin and 1 arrowhead.","site.1.3":"Site I-3","text.site.1.3":"Draw 1 card; gain 1 coin and 1 tablet.","site.1.4":"Site I-4","text.site.1.4":"Gain 1 compass and 1 arrowhead.","site.1.5":"Site I-5","text.site.1.5":"Gain 1 coin and 2 tablets.","site.1.6":"Site I-6","text.site.1.6":"Gain 1 tablet and 1 arrowhead.","site.1.7":"Site I-7","text.site.1.7":"Draw 1 card; gain 1 arrowhead.","site.1.8":"Site I-8","text.site.1.8":"Take a Fear card; gain 1 tablet and 1 jewel.","site.1.9":"Site I-9","text.site.1.9":"Take a Fear card; gain 1 compass and 1 jewel.","site.1.10":"Site I-10","text.site.1.10":"Gain 1 jewel.","site.2.1":"Site II-1","text.site.2.1":"Gain 2 compasses and 1 jewel.","site.2.2":"Site II-2","text.site.2.2":"Gain 1 coin, 1 compass, 1 tablet and 1 arrowhead.","site.2.3":"Site II-3","text.site.2.3":"Gain 1 arrowhead and 1 jewel.","site.2.4":"Site II-4","text.site.2.4":"Draw 1 card; gain 1 tablet and 1 jewel.","site.2.5":"Site II-5","text.site.2.5":"Gain 2 tablets and 1 jewel.","site.2.6":"Site II-6","text.site.2.6":"Take a Fear card; gain 2 tablets and 2 arrowheads.","camp.0":"Camp 1","text.camp.0":"Gain 2 coins. Spaces: 1 boot, 2 boots.","camp.1":"Camp 2","text.camp.1":"Gain 2 compasses. Spaces: 1 boot, 2 boots.","camp.2":"Camp 3","text.camp.2":"Gain 2 tablets. Spaces: 1 boot, 2 boots.","camp.3":"Camp 4","text.camp.3":"Gain 1 arrowhead. Spaces: 1 boot, 2 boots.","camp.4":"Camp 5","text.camp.4":"Put a card from your hand into the play area (no effect); gain 1 jewel. Spaces: 1 boot, 2 boots.","idol.coin":"Coin idol","text.idol.coin":"Discovery bonus: gain 1 coin. Worth 3 VP.","idol.compass":"Compass idol","text.idol.compass":"Discovery bonus: gain 1 compass. Worth 3 VP.","idol.tablet":"Tablet idol","text.idol.tablet":"Discovery bonus: gain 1 tablet. Worth 3 VP.","idol.exile_card":"Exile idol","text.idol.exile_card":"Discovery bonus: you may exile a card. Worth 3 VP.","idol.upgrade":"Upgrade idol","text.idol.upgrade":"Discovery bonus: you may upgrade a resource (tablet to arrowhead, or arrowhead to jewel). Worth 3 VP.","idol.refresh_assistant":"Refresh idol","text.idol.refresh_assistant":"Discovery bonus: refresh one of your assistants. Worth 3 VP.","text.idol_slot.0":"Idol slot option: pay 1 coin; gain 1 jewel.","text.idol_slot.1":"Idol slot option: gain 1 arrowhead.","text.idol_slot.2":"Idol slot option: gain 2 tablets.","text.idol_slot.3":"Idol slot option: gain 1 coin and 1 compass.","text.idol_slot.4":"Idol slot option: draw 1 card.","term.idol_slots":"Empty idol slots score 1, 2, 3 and 4 VP, left to right.","bonus.coin":"Coin bonus tile","text.bonus.coin":"First to reach this space: gain 1 coin.","bonus.compass":"Compass bonus tile","text.bonus.compass":"First to reach this space: gain 1 compass.","bonus.tablet":"Tablet bonus tile","text.bonus.tablet":"First to reach this space: gain 1 tablet.","bonus.exile_card":"Exile bonus tile","text.bonus.exile_card":"First to reach this space: you may exile a card.","bonus.draw":"Draw bonus tile","text.bonus.draw":"First to reach this space: draw 1 card.","bonus.upgrade":"Upgrade bonus tile","text.bonus.upgrade":"First to reach this space: you may upgrade a resource (tablet to arrowhead, or arrowhead to jewel).","text.research.bird.1.glass":"Magnifying glass enters row 1: gain 1 coin. Row worth 1 VP at the end.","text.research.bird.1.notebook":"Notebook enters row 1: recruit a silver assistant from the supply board. Row worth 0 VP at the end.","text.research.bird.2.glass":"Magnifying glass enters row 2: gain 1 compass. Row worth 2 VP at the end.","text.research.bird.2.notebook":"Notebook enters row 2: recruit a silver assistant from the supply board. Row worth 1 VP at the end.","text.research.bird.3.glass":"Magnifying glass enters row 3: gain 1 compass. Row worth 4 VP at the end.","text.research.bird.3.notebook":"Notebook enters row 3: turn one of your assistants to its gold side and refresh it. Row worth 2 VP at the end.","text.research.bird.4.glass":"Magnifying glass enters row 4: gain 1 compass. Row worth 6 VP at the end.","text.research.bird.4.notebook":"Notebook enters row 4: turn one of your assistants to its gold side and refresh it. Row worth 4 VP at the end.","text.research.bird.5.glass":"Magnifying glass enters row 5: gain 1 compass. Row worth 9 VP at the end.","text.research.bird.5.notebook":"Notebook enters row 5: gain 3 compasses. Row worth 6 VP at the end.","text.research.bird.6.glass":"Magnifying glass enters row 6: draw 1 card. Row worth 12 VP at the end.","text.research.bird.6.notebook":"Notebook enters row 6: take an artifact from the card row for free. Row worth 8 VP at the end.","text.research.bird.7.glass":"Magnifying glass enters row 7: gain 1 compass. Row worth 16 VP at the end.","text.research.bird.7.notebook":"Notebook enters row 7: overcome for free a guardian at a site where you have an archaeologist. Row worth 10 VP at the end.","text.research.bird.8.glass":"Magnifying glass reaches the Lost Temple: 23/21/20/19 VP by order of arrival; choose one bonus tile from the temple stack. Each later research with it buys a temple tile. The notebook cannot enter.","text.research.snake.1.glass":"Magnifying glass enters row 1: gain 1 coin. Row worth 1 VP at the end.","text.research.snake.1.notebook":"Notebook enters row 1: recruit a silver assistant from the supply board. Row worth 0 VP at the end.","text.research.snake.2.glass":"Magnifying glass enters row 2: gain 2 coins. Row worth 2 VP at the end.","text.research.snake.2.notebook":"Notebook enters row 2: you may exile a card. Row worth 3 VP at the end.","text.research.snake.3.glass":"Magnifying glass enters row 3: draw 1 card. Row worth 3 VP at the end.","text.research.snake.3.notebook":"Notebook enters row 3: turn one of your assistants to its gold side and refresh it. Row worth 4 VP at the end.","text.research.snake.4.glass":"Magnifying glass enters row 4: look through the assistants on the rescue space and take one (it arrives exhausted). Row worth 4 VP at the end.","text.research.snake.4.notebook":"Notebook enters row 4: take an artifact from the card row for free. Row worth 5 VP at the end.","text.research.snake.5.glass":"Magnifying glass enters row 5: turn one of your assistants to its gold side and refresh it. Row worth 5 VP at the end.","text.research.snake.5.notebook":"Notebook enters row 5: refresh one of your assistants. Row worth 8 VP at the end.","text.research.snake.6.glass":"Magnifying glass enters row 6: take a Fear card. Row worth 10 VP at the end.","text.research.snake.6.notebook":"Notebook enters row 6: draw 1 card. Row worth 12 VP at the end.","text.research.snake.7.glass":"Magnifying glass enters row 7: take a Fear card. Row worth 15 VP at the end.","text.research.snake.7.notebook":"Notebook enters row 7: gain 1 jewel. Row worth 15 VP at the end.","text.research.snake.8.glass":"Magnifying glass reaches the Lost Temple: 23/21/20/19 VP by order of arrival; choose one bonus tile from the temple stack. Each later research with it buys a temple tile. The notebook cannot enter.","temple_tile.0":"Bronze temple tile (A)","text.temple_tile.bird.0":"2 VP. Costs 1 coin and 2 tablets.","text.temple_tile.snake.0":"2 VP. Costs 1 compass and 2 tablets.","temple_tile.1":"Bronze temple tile (B)","text.temple_tile.bird.1":"2 VP. Costs 1 jewel.","text.temple_tile.snake.1":"2 VP. Costs 1 jewel.","temple_tile.2":"Bronze temple tile (C)","text.temple_tile.bird.2":"2 VP. Costs 1 compass and 1 arrowhead.","text.temple_tile.snake.2":"2 VP. Costs 1 coin and 1 arrowhead.","temple_tile.3":"Silver temple tile (A+B)","text.temple_tile.bird.3":"6 VP. Costs 1 coin, 2 tablets and 1 jewel.","text.temple_tile.snake.3":"6 VP. Costs 1 compass, 2 tablets and 1 jewel.","temple_tile.4":"Silver temple tile (B+C)","text.temple_tile.bird.4":"6 VP. Costs 1 compass, 1 arrowhead and 1 jewel.","text.temple_tile.snake.4":"6 VP. Costs 1 coin, 1 arrowhead and 1 jewel.","temple_tile.5":"Gold temple tile (A+B+C)","text.temple_tile.bird.5":"11 VP. Costs 1 coin, 1 compass, 2 tablets, 1 arrowhead and 1 jewel.","text.temple_tile.snake.5":"11 VP. Costs 1 coin, 1 compass, 2 tablets, 1 arrowhead and 1 jewel."},"ja":{"res.coin":"コイン","res.compass":"方位磁針","res.tablet":"石板","res.arrowhead":"矢じり","res.jewel":"宝石","icon.boot":"靴","icon.car":"車","icon.ship":"船","icon.plane":"飛行機","token.glass":"拡大鏡","token.notebook":"手帳","temple.bird":"鳥の寺院","temple.snake":"蛇の寺院","term.archaeologist":"考古学者","term.moon_staff":"月の杖","term.guardian":"守護者","term.boon":"恩恵","term.idol":"偶像","term.idol_slot":"偶像枠","term.assistant":"助手","term.silver_assistant":"銀の助手","term.gold_assistant":"金の助手","term.dig":"場所を発掘する","term.discover":"新たな場所を発見する","term.overcome":"守護者を撃退する","term.buy":"カードを購入する","term.play":"カードをプレイする","term.research":"研究する","term.pass":"パスする","term.hire_pilot":"パイロットを雇う（2コインで飛行機1つ）","term.main_action":"メインアクション","term.free_action":"フリーアクション","term.item":"アイテム","term.artifact":"遺物","term.fear_card":"恐怖カード","term.funding":"資金調達","term.exploration":"探検","term.exile":"除外","term.upgrade":"リソースをアップグレードする","term.site":"場所","term.camp":"キャンプ","term.level1":"レベルⅠ","term.level2":"レベルⅡ","term.travel_cost":"移動コスト","term.card_row":"カード列","term.deck":"山札","term.hand":"手札","term.play_area":"プレイエリア","term.research_track":"研究トラック","term.lost_temple":"失われた寺院","term.temple_tile":"寺院タイル","term.bonus_tile":"研究ボーナスタイル","term.rescue_space":"助手の救出スペース","term.exhausted":"横向き","term.artifact_play":"手札から遺物カードを使うときは石板を1つ支払う。購入したときは石板なしですぐに効果を使える。","card.fundcar":"資金調達","text.fundcar":"フリーアクション：コインを1つ得る。","card.fundship":"資金調達","text.fundship":"フリーアクション：コインを1つ得る。","card.explorecar":"探検","text.explorecar":"フリーアクション：方位磁針を1つ得る。","card.exploreship":"探検","text.exploreship":"フリーアクション：方位磁針を1つ得る。","card.fear":"恐怖","text.fear":"効果なし。靴の移動コストの支払いにだけ使える。ゲーム終了時に−1点。","card.I1":"ウミガメ","text.I1":"カードを1枚引く。その後、移動コストの船1つ分を免除して発掘または発見を行ってもよい。","card.I2":"ダチョウ","text.I2":"カードを1枚引く。その後、移動コストの車1つ分を免除して発掘または発見を行ってもよい。","card.I3":"ロバ","text.I3":"カードを2枚引く。","card.I4":"馬","text.I4":"カードを1枚引き、コインと方位磁針を1つずつ得る。","card.I5":"蒸気船","text.I5":"フリーアクション：方位磁針を2つ得る。","card.I6":"自動車","text.I6":"フリーアクション：方位磁針を2つ得る。","card.I7":"頑丈なブーツ","text.I7":"方位磁針を1つ得る。その後、移動コストの靴2つ分を免除して発掘または発見を行ってもよい。","card.I8":"金の鍋","text.I8":"フリーアクション：コインを2つ得る。","card.I9":"こて","text.I9":"方位磁針を1つ支払い、宝石を1つ得る。","card.I10":"つるはし","text.I10":"方位磁針を1つ支払い、石板と矢じりを1つずつ得る。","card.I11":"熱気球","text.I11":"このカードを除外する：移動コストの飛行機1つ分を免除して発掘または発見を行う。発見なら方位磁針も3つ少なくてよい。","card.I12":"飛行機","text.I12":"移動コストの飛行機1つ分を免除して発掘または発見を行う。発見なら方位磁針も2つ少なくてよい。","card.I13":"日誌","text.I13":"このカードを除外する：手帳を無料で1段進める（拡大鏡より上には進めない）。","card.I14":"オウム","text.I14":"手札のほかのカード1枚を（効果なしで）プレイエリアに置き、宝石を1つ得る。","card.I15":"腕時計","text.I15":"フリーアクション：コインを2つ得る。または、パスして（このラウンドは手番を終え）コインを3つ得る。","card.I16":"アーミーナイフ","text.I16":"次から異なる2つを選ぶ：カード1枚を除外する／コインを1つ得る／方位磁針を1つ得る／石板を1つ得る。","card.I17":"双眼鏡","text.I17":"発見済みのレベルⅠの場所1つの効果を、考古学者を置かずに（誰がいても）使う。","card.I18":"テント","text.I18":"自分の考古学者がいる場所1つの効果をもう一度使う。レベルⅡの場所なら先に方位磁針を2つ支払う。","card.I19":"釣り竿","text.I19":"アイテムカードをコイン3つ安く購入する。アイテムの山札の一番上のカードも購入できる。","card.I20":"精密コンパス","text.I20":"遺物カードを方位磁針3つ安く購入する。遺物の山札の一番上のカードも購入できる。","card.I21":"弓と矢","text.I21":"自分の考古学者がいる場所の守護者と撃退済みの守護者1体につき、方位磁針を1つ得る（最大3つ）。","card.I22":"伝書鳩","text.I22":"フリーアクション：石板を2つ得る。","card.I23":"鞭","text.I23":"このカードを除外する：遺物カードを方位磁針4つ安く購入する。","card.I24":"粗い地図","text.I24":"このカードを除外する：方位磁針を3つ得る。","card.I25":"空中投下","text.I25":"このカードを除外する：カード列のアイテムカード1枚を無料で獲得し、直接手札に加える。","card.I26":"水筒","text.I26":"このカードを除外する：カードを3枚引く。","card.I27":"マチェーテ","text.I27":"カード1枚を除外してもよい。方位磁針を2つ得る。","card.I28":"松明","text.I28":"カード1枚を除外してもよい。石板を1つ得る。","card.I29":"大きなリュック","text.I29":"コインを1つ得て、山札の一番下からカードを1枚引く。","card.I30":"ロープ","text.I30":"手札のほかのカード1枚を（効果なしで）プレイエリアに置き、カードを2枚引く。","card.I31":"リボルバー","text.I31":"方位磁針を1つ支払い、自分の考古学者がいる場所の守護者1体をコストなしで撃退する。","card.I32":"帽子","text.I32":"フリーアクション：コインと方位磁針を1つずつ得る。","card.I33":"トラバサミ","text.I33":"このカードを除外する：ほかのプレイヤーの考古学者がいない場所の守護者1体をコストなしで撃退する（自分がいなくてもよい）。","card.I34":"引っかけ鈎","text.I34":"手札のほかのカード1枚を（効果なしで）プレイエリアに置き、カードを1枚引く。その後、カード1枚を除外してもよい。","card.I35":"ランタン","text.I35":"キャンプ1つの効果を（誰がいても）使う。","card.I36":"犬","text.I36":"方位磁針を1つ得て、誰もいないキャンプ1つの効果を使う。","card.I37":"ブラシ","text.I37":"持っている偶像（偶像枠のものも含む）1つにつき方位磁針を1つ得る（最大3つ）。","card.I38":"斧","text.I38":"カード1枚を除外してもよい。方位磁針を1つ得る。","card.I39":"クロノメーター","text.I39":"フリーアクション：コインと方位磁針を1つずつ得る。または、パスして（このラウンドは手番を終え）方位磁針を3つ得る。","card.I40":"経緯儀","text.I40":"コインを1つ得る。さらに、すでに島に出ている自分の考古学者1人につき方位磁針を1つ得る。","card.A1":"探検家のサンダル","text.A1":"場に出ている自分の考古学者1人をキャンプの空いているマスに移し、そのキャンプの効果を使う。","card.A2":"探検家の杖","text.A2":"場に出ている自分の考古学者1人を、キャンプか発見済みのレベルⅠの場所の空いているマスに移し、その効果を使う。","card.A3":"戦の仮面","text.A3":"矢じりを1つ得る。このラウンドの終わりには守護者から恐怖カードを受け取らない。","card.A4":"宝箱","text.A4":"カードを1枚引き、コインを1つ得る。","card.A5":"儀式の短剣","text.A5":"カード1枚を除外してもよい。矢じりを1つ得る。","card.A6":"水晶の耳飾り","text.A6":"3以下の枚数を決めてその枚数のカードを引く。1枚を手札に残し、1枚を山札の上に戻してもよい。残りは効果なしでプレイエリアに置く。","card.A7":"乳鉢","text.A7":"カード1枚を除外してもよい。コインを2つ得る。","card.A8":"蛇の黄金","text.A8":"恐怖カードを1枚受け取り、コインを4つ得る。","card.A9":"蛇の偶像","text.A9":"恐怖カードを1枚受け取り、宝石を1つ得る。","card.A10":"猿のメダリオン","text.A10":"カード列のアイテムカード1枚を無料で獲得し、山札の一番上に置く。","card.A11":"アラ・アヌの偶像","text.A11":"宝石1つ分安く研究する（または寺院タイルを獲得する）。","card.A12":"刻印の刃","text.A12":"矢じり1つ分または石板2つ分安く研究する（または寺院タイルを獲得する）。","card.A13":"守護者のオカリナ","text.A13":"場に出ている自分の考古学者1人を手元に戻してもよい。このラウンドの間、自分の移動アイコンはすべて飛行機として扱う。","card.A14":"虎爪の髪飾り","text.A14":"カード1枚を除外してもよい。誰もいないキャンプ1つの効果を使う。","card.A15":"戦の棍棒","text.A15":"自分の考古学者がいる場所の守護者1体をコストなしで撃退する。","card.A16":"日時計","text.A16":"石板を2つ得る。または、パスして（このラウンドは手番を終え）宝石を1つ得る。","card.A17":"商人の天秤","text.A17":"リソース1つをアップグレードし（石板→矢じり、矢じり→宝石）、コインを3つ得る。","card.A18":"狩りの矢","text.A18":"恐怖カードを1枚受け取り、矢じりを2つ得る。","card.A19":"ココナッツの水筒","text.A19":"コインを2つ得て、サプライボードの助手の山の一番上の1枚の銀の面の効果を使う（その助手はその場に残る）。","card.A20":"清めの大釜","text.A20":"カードを1枚引く。その後、カード1枚を除外してもよい。","card.A21":"古代のワイン","text.A21":"コインを1つ得て、サプライボードの助手の山の一番上の1枚の金の面の効果を使う（その助手はその場に残る）。","card.A22":"飾りの角笛","text.A22":"自分の助手1枚をサプライボードの助手1枚と交換する。新しい助手は元と同じ面（銀／金）で、縦向きで置く。","card.A23":"装飾の槌","text.A23":"カード列の一番右のアイテムカードを除外する。その後、除外されたアイテムカード1枚を無料で獲得し、山札の一番下に置く。","card.A24":"星図","text.A24":"コインを1つ支払い、異なるキャンプ2つの効果を使う。","card.A25":"石の壺","text.A25":"カードを1枚引く。","card.A26":"通り道の貝殻","text.A26":"考古学者1人を移動コストなしでキャンプに送る。その効果を2回使ってもよい。","card.A27":"儀式のラトル","text.A27":"横向きになっている自分の助手1枚を縦に戻す。","card.A28":"聖なる太鼓","text.A28":"手札のほかのカード1枚を（効果なしで）プレイエリアに置き、自分の助手を2枚とも縦に戻す。","card.A29":"商人の硬貨","text.A29":"リソース1つをアップグレードし（石板→矢じり、矢じり→宝石）、コインを2つ得る。","card.A30":"石の鍵","text.A30":"偶像枠に置いた偶像1つを手元に戻す。その偶像枠は再び空きになる。","card.A31":"黒曜石の耳飾り","text.A31":"山札の一番下からカードを1枚か2枚引く。2枚引いたら1枚を残し、もう1枚は効果なしでプレイエリアに置く。","card.A32":"導きの石","text.A32":"レベルⅠの場所タイルの山の一番上を公開してその効果を使い、山の一番下に戻す。","card.A33":"導きの髑髏","text.A33":"方位磁針を1つ支払い、レベルⅡの場所タイルの山の一番上を公開してその効果を使い、山の一番下に戻す。","card.A34":"死者のルーン","text.A34":"恐怖カードを1枚受け取り、コイン1つと石板3つを得る。","card.A35":"守護者の冠","text.A35":"自分の考古学者がいる場所の守護者1体を、誰もおらず守護者もいないキャンプかレベルⅠの場所に移し、その場所の効果を使う。","guardian.1":"守護者1","text.guardian.1.cost":"撃退コスト：コイン1つ、方位磁針1つ、矢じり1つ。撃退すると5点。","text.guardian.1.boon":"恩恵（ゲーム中1回）：船の移動アイコン1つとして使える。","guardian.2":"守護者2","text.guardian.2.cost":"撃退コスト：手札1枚（プレイエリアに置く）、コイン1つ、矢じり1つ。撃退すると5点。","text.guardian.2.boon":"恩恵（ゲーム中1回・フリーアクション）：カード1枚を除外してもよい。","guardian.3":"守護者3","text.guardian.3.cost":"撃退コスト：靴の移動コスト1つ、コイン1つ、矢じり1つ。撃退すると5点。","text.guardian.3.boon":"恩恵（ゲーム中1回）：車の移動アイコン1つとして使える。","guardian.4":"守護者4","text.guardian.4.cost":"撃退コスト：コイン2つ、矢じり1つ。撃退すると5点。","text.guardian.4.boon":"恩恵（ゲーム中1回）：車の移動アイコン1つとして使える。","guardian.5":"守護者5","text.guardian.5.cost":"撃退コスト：靴の移動コスト1つ、石板1つ、矢じり1つ。撃退すると5点。","text.guardian.5.boon":"恩恵（ゲーム中1回・フリーアクション）：カード1枚を除外してもよい。","guardian.6":"守護者6","text.guardian.6.cost":"撃退コスト：飛行機の移動コスト1つ、矢じり1つ。撃退すると5点。","text.guardian.6.boon":"恩恵（ゲーム中1回・フリーアクション）：カード1枚を除外してもよい。","guardian.7":"守護者7","text.guardian.7.cost":"撃退コスト：手札1枚（プレイエリアに置く）、方位磁針1つ、矢じり1つ。撃退すると5点。","text.guardian.7.boon":"恩恵（ゲーム中1回・フリーアクション）：カードを1枚引く。","guardian.8":"守護者8","text.guardian.8.cost":"撃退コスト：コイン4つ。撃退すると5点。","text.guardian.8.boon":"恩恵（ゲーム中1回・フリーアクション）：リソース1つをアップグレードする（石板→矢じり、矢じり→宝石）。","guardian.9":"守護者9","text.guardian.9.cost":"撃退コスト：船の移動コスト1つ、矢じり1つ。撃退すると5点。","text.guardian.9.boon":"恩恵（ゲーム中1回）：車の移動アイコン1つとして使える。","guardian.10":"守護者10","text.guardian.10.cost":"撃退コスト：車の移動コスト1つ、矢じり1つ。撃退すると5点。","text.guardian.10.boon":"恩恵（ゲーム中1回）：船の移動アイコン1つとして使える。","guardian.11":"守護者11","text.guardian.11.cost":"撃退コスト：靴の移動コスト2つ、方位磁針1つ。撃退すると5点。","text.guardian.11.boon":"恩恵（ゲーム中1回・フリーアクション）：カード1枚を除外してもよい。","guardian.12":"守護者12","text.guardian.12.cost":"撃退コスト：靴の移動コスト1つ、宝石1つ。撃退すると5点。","text.guardian.12.boon":"恩恵（ゲーム中1回）：飛行機の移動アイコン1つとして使える。","guardian.13":"守護者13","text.guardian.13.cost":"撃退コスト：石板3つ。撃退すると5点。","text.guardian.13.boon":"恩恵（ゲーム中1回）：飛行機の移動アイコン1つとして使える。","guardian.14":"守護者14","text.guardian.14.cost":"撃退コスト：飛行機の移動コスト1つ、矢じり1つ。撃退すると5点。","text.guardian.14.boon":"恩恵（ゲーム中1回・フリーアクション）：カード1枚を除外してもよい。","guardian.15":"守護者15","text.guardian.15.cost":"撃退コスト：方位磁針2つ、矢じり1つ。撃退すると5点。","text.guardian.15.boon":"恩恵（ゲーム中1回）：船の移動アイコン1つとして使える。","assistant.1":"助手1","text.assistant.1.silver":"銀：コインを2つ得る。","text.assistant.1.gold":"金：コインを3つ得る。","assistant.2":"助手2","text.assistant.2.silver":"銀：石板を1つ得る。","text.assistant.2.gold":"金：コインと石板を1つずつ得る。","assistant.3":"助手3","text.assistant.3.silver":"銀：靴の移動コストを1つ支払い、矢じりを1つ得る。","text.assistant.3.gold":"金：矢じりを1つ得る。","assistant.4":"助手4","text.assistant.4.silver":"銀：コインを1つ支払い、矢じりを1つ得る。","text.assistant.4.gold":"金：コインを1つ支払い、矢じりか宝石を1つ得る。","assistant.5":"助手5","text.assistant.5.silver":"銀：カード1枚を除外してもよい。","text.assistant.5.gold":"金：カード1枚を除外してもよい。方位磁針を1つ得る。","assistant.6":"助手6","text.assistant.6.silver":"銀：カードを1枚引き、その後、手札1枚をプレイエリアに置く。","text.assistant.6.gold":"金：カードを1枚引く。","assistant.7":"助手7","text.assistant.7.silver":"銀：コインを1つ得る。または飛行機の移動アイコン1つとして使う。","text.assistant.7.gold":"金：コインを2つ得る。または飛行機の移動アイコン2つとして使う。","assistant.8":"助手8","text.assistant.8.silver":"銀：方位磁針を1つ得る。または車の移動アイコン1つとして使う。","text.assistant.8.gold":"金：コインと方位磁針を1つずつ得る。または車の移動アイコン2つとして使う。","assistant.9":"助手9","text.assistant.9.silver":"銀：方位磁針を1つ得る。または船の移動アイコン1つとして使う。","text.assistant.9.gold":"金：コインと方位磁針を1つずつ得る。または船の移動アイコン2つとして使う。","assistant.10":"助手10","text.assistant.10.silver":"銀：メインアクションとして、アイテムカードか遺物カードをコスト1安く購入する。","text.assistant.10.gold":"金：メインアクションとして、アイテムカードか遺物カードをコスト2安く購入する。","assistant.11":"助手11","text.assistant.11.silver":"銀：リソース1つをアップグレードする（石板→矢じり、矢じり→宝石）。","text.assistant.11.gold":"金：リソース1つをアップグレードし、方位磁針を1つ得る。","assistant.12":"助手12","text.assistant.12.silver":"銀：方位磁針を1つ得る。","text.assistant.12.gold":"金：方位磁針を2つ得る。","site.1.1":"遺跡I-1","text.site.1.1":"方位磁針を2つ得る。または、カード列のアイテムカード1枚を無料で獲得し、山札の一番下に置く。","site.1.2":"遺跡I-2","text.site.1.2":"コインと矢じりを1つずつ得る。","site.1.3":"遺跡I-3","text.site.1.3":"カードを1枚引く。コインと石板を1つずつ得る。","site.1.4":"遺跡I-4","text.site.1.4":"方位磁針と矢じりを1つずつ得る。","site.1.5":"遺跡I-5","text.site.1.5":"コイン1つと石板2つを得る。","site.1.6":"遺跡I-6","text.site.1.6":"石板と矢じりを1つずつ得る。","site.1.7":"遺跡I-7","text.site.1.7":"カードを1枚引く。矢じりを1つ得る。","site.1.8":"遺跡I-8","text.site.1.8":"恐怖カードを1枚プレイエリアに受け取る。石板と宝石を1つずつ得る。","site.1.9":"遺跡I-9","text.site.1.9":"恐怖カードを1枚プレイエリアに受け取る。方位磁針と宝石を1つずつ得る。","site.1.10":"遺跡I-10","text.site.1.10":"宝石を1つ得る。","site.2.1":"遺跡II-1","text.site.2.1":"方位磁針2つと宝石1つを得る。","site.2.2":"遺跡II-2","text.site.2.2":"コインと方位磁針と石板と矢じりを1つずつ得る。","site.2.3":"遺跡II-3","text.site.2.3":"矢じりと宝石を1つずつ得る。","site.2.4":"遺跡II-4","text.site.2.4":"カードを1枚引く。石板と宝石を1つずつ得る。","site.2.5":"遺跡II-5","text.site.2.5":"石板2つと宝石1つを得る。","site.2.6":"遺跡II-6","text.site.2.6":"恐怖カードを1枚プレイエリアに受け取る。石板と矢じりを2つずつ得る。","camp.0":"キャンプ1","text.camp.0":"コインを2つ得る。マスの移動コスト：靴1つ／靴2つ。","camp.1":"キャンプ2","text.camp.1":"方位磁針を2つ得る。マスの移動コスト：靴1つ／靴2つ。","camp.2":"キャンプ3","text.camp.2":"石板を2つ得る。マスの移動コスト：靴1つ／靴2つ。","camp.3":"キャンプ4","text.camp.3":"矢じりを1つ得る。マスの移動コスト：靴1つ／靴2つ。","camp.4":"キャンプ5","text.camp.4":"手札1枚を（効果なしで）プレイエリアに置く。宝石を1つ得る。マスの移動コスト：靴1つ／靴2つ。","idol.coin":"コインの偶像","text.idol.coin":"発見ボーナス：コインを1つ得る。偶像は1つ3点。","idol.compass":"方位磁針の偶像","text.idol.compass":"発見ボーナス：方位磁針を1つ得る。偶像は1つ3点。","idol.tablet":"石板の偶像","text.idol.tablet":"発見ボーナス：石板を1つ得る。偶像は1つ3点。","idol.exile_card":"除外の偶像","text.idol.exile_card":"発見ボーナス：カード1枚を除外してもよい。偶像は1つ3点。","idol.upgrade":"アップグレードの偶像","text.idol.upgrade":"発見ボーナス：リソース1つをアップグレードしてもよい（石板→矢じり、矢じり→宝石）。偶像は1つ3点。","idol.refresh_assistant":"助手回復の偶像","text.idol.refresh_assistant":"発見ボーナス：自分の助手1枚を縦に戻す。偶像は1つ3点。","text.idol_slot.0":"偶像枠の効果：コインを1つ支払う。宝石を1つ得る。","text.idol_slot.1":"偶像枠の効果：矢じりを1つ得る。","text.idol_slot.2":"偶像枠の効果：石板を2つ得る。","text.idol_slot.3":"偶像枠の効果：コインと方位磁針を1つずつ得る。","text.idol_slot.4":"偶像枠の効果：カードを1枚引く。","term.idol_slots":"空いている偶像枠は左から1・2・3・4点。","bonus.coin":"コインのボーナスタイル","text.bonus.coin":"このスペースに最初に到達したプレイヤー：コインを1つ得る。","bonus.compass":"方位磁針のボーナスタイル","text.bonus.compass":"このスペースに最初に到達したプレイヤー：方位磁針を1つ得る。","bonus.tablet":"石板のボーナスタイル","text.bonus.tablet":"このスペースに最初に到達したプレイヤー：石板を1つ得る。","bonus.exile_card":"除外のボーナスタイル","text.bonus.exile_card":"このスペースに最初に到達したプレイヤー：カード1枚を除外してもよい。","bonus.draw":"カードを引くボーナスタイル","text.bonus.draw":"このスペースに最初に到達したプレイヤー：カードを1枚引く。","bonus.upgrade":"アップグレードのボーナスタイル","text.bonus.upgrade":"このスペースに最初に到達したプレイヤー：リソース1つをアップグレードしてもよい（石板→矢じり、矢じり→宝石）。","text.research.bird.1.glass":"拡大鏡が1段目に進んだとき：コインを1つ得る。ゲーム終了時1点。","text.research.bird.1.notebook":"手帳が1段目に進んだとき：サプライボードから銀の助手を1枚獲得する。ゲーム終了時0点。","text.research.bird.2.glass":"拡大鏡が2段目に進んだとき：方位磁針を1つ得る。ゲーム終了時2点。","text.research.bird.2.notebook":"手帳が2段目に進んだとき：サプライボードから銀の助手を1枚獲得する。ゲーム終了時1点。","text.research.bird.3.glass":"拡大鏡が3段目に進んだとき：方位磁針を1つ得る。ゲーム終了時4点。","text.research.bird.3.notebook":"手帳が3段目に進んだとき：自分の助手1枚を金の助手にして縦に戻す。ゲーム終了時2点。","text.research.bird.4.glass":"拡大鏡が4段目に進んだとき：方位磁針を1つ得る。ゲーム終了時6点。","text.research.bird.4.notebook":"手帳が4段目に進んだとき：自分の助手1枚を金の助手にして縦に戻す。ゲーム終了時4点。","text.research.bird.5.glass":"拡大鏡が5段目に進んだとき：方位磁針を1つ得る。ゲーム終了時9点。","text.research.bird.5.notebook":"手帳が5段目に進んだとき：方位磁針を3つ得る。ゲーム終了時6点。","text.research.bird.6.glass":"拡大鏡が6段目に進んだとき：カードを1枚引く。ゲーム終了時12点。","text.research.bird.6.notebook":"手帳が6段目に進んだとき：カード列の遺物カード1枚を無料で獲得する。ゲーム終了時8点。","text.research.bird.7.glass":"拡大鏡が7段目に進んだとき：方位磁針を1つ得る。ゲーム終了時16点。","text.research.bird.7.notebook":"手帳が7段目に進んだとき：自分の考古学者がいる場所の守護者1体をコストなしで撃退する。ゲーム終了時10点。","text.research.bird.8.glass":"拡大鏡が失われた寺院に到達したとき：到達順に23／21／20／19点。寺院のボーナスタイルの山から1枚を選ぶ。以降の研究では寺院タイルを1枚獲得する。手帳は寺院に入れない。","text.research.snake.1.glass":"拡大鏡が1段目に進んだとき：コインを1つ得る。ゲーム終了時1点。","text.research.snake.1.notebook":"手帳が1段目に進んだとき：サプライボードから銀の助手を1枚獲得する。ゲーム終了時0点。","text.research.snake.2.glass":"拡大鏡が2段目に進んだとき：コインを2つ得る。ゲーム終了時2点。","text.research.snake.2.notebook":"手帳が2段目に進んだとき：カード1枚を除外してもよい。ゲーム終了時3点。","text.research.snake.3.glass":"拡大鏡が3段目に進んだとき：カードを1枚引く。ゲーム終了時3点。","text.research.snake.3.notebook":"手帳が3段目に進んだとき：自分の助手1枚を金の助手にして縦に戻す。ゲーム終了時4点。","text.research.snake.4.glass":"拡大鏡が4段目に進んだとき：助手の救出スペースの助手から1枚を選んで獲得する（横向きで置く）。ゲーム終了時4点。","text.research.snake.4.notebook":"手帳が4段目に進んだとき：カード列の遺物カード1枚を無料で獲得する。ゲーム終了時5点。","text.research.snake.5.glass":"拡大鏡が5段目に進んだとき：自分の助手1枚を金の助手にして縦に戻す。ゲーム終了時5点。","text.research.snake.5.notebook":"手帳が5段目に進んだとき：自分の助手1枚を縦に戻す。ゲーム終了時8点。","text.research.snake.6.glass":"拡大鏡が6段目に進んだとき：恐怖カードを1枚プレイエリアに受け取る。ゲーム終了時10点。","text.research.snake.6.notebook":"手帳が6段目に進んだとき：カードを1枚引く。ゲーム終了時12点。","text.research.snake.7.glass":"拡大鏡が7段目に進んだとき：恐怖カードを1枚プレイエリアに受け取る。ゲーム終了時15点。","text.research.snake.7.notebook":"手帳が7段目に進んだとき：宝石を1つ得る。ゲーム終了時15点。","text.research.snake.8.glass":"拡大鏡が失われた寺院に到達したとき：到達順に23／21／20／19点。寺院のボーナスタイルの山から1枚を選ぶ。以降の研究では寺院タイルを1枚獲得する。手帳は寺院に入れない。","temple_tile.0":"銅タイル（A）","text.temple_tile.bird.0":"2点。コスト：コイン1つ、石板2つ。","text.temple_tile.snake.0":"2点。コスト：方位磁針1つ、石板2つ。","temple_tile.1":"銅タイル（B）","text.temple_tile.bird.1":"2点。コスト：宝石1つ。","text.temple_tile.snake.1":"2点。コスト：宝石1つ。","temple_tile.2":"銅タイル（C）","text.temple_tile.bird.2":"2点。コスト：方位磁針1つ、矢じり1つ。","text.temple_tile.snake.2":"2点。コスト：コイン1つ、矢じり1つ。","temple_tile.3":"銀タイル（A+B）","text.temple_tile.bird.3":"6点。コスト：コイン1つ、石板2つ、宝石1つ。","text.temple_tile.snake.3":"6点。コスト：方位磁針1つ、石板2つ、宝石1つ。","temple_tile.4":"銀タイル（B+C）","text.temple_tile.bird.4":"6点。コスト：方位磁針1つ、矢じり1つ、宝石1つ。","text.temple_tile.snake.4":"6点。コスト：コイン1つ、矢じり1つ、宝石1つ。","temple_tile.5":"金タイル（A+B+C）","text.temple_tile.bird.5":"11点。コスト：コイン1つ、方位磁針1つ、石板2つ、矢じり1つ、宝石1つ。","text.temple_tile.snake.5":"11点。コスト：コイン1つ、方位磁針1つ、石板2つ、矢じり1つ、宝石1つ。"}};
 
-const ARNAK_STYLE_CSS = ".arnak-board{font:14px/1.4 system-ui,sans-serif;color:#2b2418;background:#efe6d2;padding:8px;border-radius:12px}\n.arnak-board [hidden]{display:none!important}\n.arnak-layout{display:grid;gap:10px}\n.arnak-mainboard,.arnak-row,.arnak-hand,.arnak-options,.arnak-menu{display:flex;flex-wrap:wrap;gap:4px}\n.arnak-board button.is-option{outline:3px solid #d39b1e}\n";
-const ARNAK_MAP_CSS = "/* the main board, research track and temple (arnak/map.css) */\n";
+const ARNAK_STYLE_CSS = "/* The Arnak board's own styles (arnak/style.css); the main board and research track are in map.css.\n   Container queries on the board itself (not the window), so it fits a notebook cell as well as a page:\n   ≥1100px the main board and research track side by side; below, one column; ≤560px the phone layout. */\n.arnak-board{--paper:#efe6d2;--card:#fffaf0;--ink:#2b2418;--muted:#6b5d45;--line:#d8c9a8;--gold:#d9a21b;\n  --gold-soft:rgba(217,162,27,.35);--focus:#1d62d6;--item:#e9d5a8;--item-edge:#8a6a3a;--artifact:#d3e4ea;\n  --artifact-edge:#2f5d73;--basic:#f3ecdc;--basic-edge:#8d7c5a;--fear:#4b4453;--fear-edge:#1b1720;--cw:100px;\n  container:arnak/inline-size;position:relative;box-sizing:border-box;max-width:1500px;margin:0 auto;padding:10px;\n  border-radius:14px;background:var(--paper);color:var(--ink);font-size:14px;line-height:1.35;text-align:left;\n  font-family:system-ui,-apple-system,\"Segoe UI\",\"Hiragino Sans\",\"Noto Sans CJK JP\",\"Noto Sans JP\",\"Yu Gothic\",sans-serif;\n  -webkit-tap-highlight-color:transparent}\n.arnak-board:focus{outline:none}\n.arnak-board *,.arnak-board *::before,.arnak-board *::after{box-sizing:border-box}\n.arnak-board [hidden]{display:none!important}\n.arnak-board button{font:inherit;color:inherit;touch-action:manipulation}\n.arnak-board h2,.arnak-board h3,.arnak-board p,.arnak-board ol,.arnak-board ul{margin:0;padding:0}\n.arnak-board ol,.arnak-board ul{list-style:none}\n.arnak-board button:focus-visible,.arnak-board summary:focus-visible,.arnak-board [tabindex]:focus-visible{\n  outline:3px solid var(--focus);outline-offset:2px}\n.arnak-icon{width:18px;height:18px;flex:none;fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}\n.arnak-pic{width:18px;height:18px;flex:none;vertical-align:middle}\n.arnak-pics,.arnak-res,.arnak-travel,.arnak-steps,.arnak-choose,.arnak-pay,.arnak-draw,.arnak-op-pic{\n  display:inline-flex;align-items:center;gap:1px;flex-wrap:wrap}\n.arnak-pics b{font-weight:800;margin-right:1px}\n.arnak-steps{gap:2px 3px}\n.arnak-then,.arnak-or{color:var(--muted);font-weight:700}\n.arnak-pay{color:#8b1e1e;font-weight:800}\n.arnak-op{font-size:.85em;font-style:italic;color:var(--muted)}\n.arnak-chip{display:inline-flex;align-items:center;gap:4px;font-size:12px;font-weight:700;padding:2px 8px;border-radius:999px;\n  background:#e6dac0;color:#4a3d24;white-space:nowrap}\n.arnak-chip .arnak-pic{width:15px;height:15px}\n.arnak-seat-dot{display:inline-block;width:11px;height:11px;border-radius:50%;background:var(--pc,#888);flex:none;\n  box-shadow:0 0 0 2px #fff}\n.arnak-empty{color:var(--muted);font-style:italic;font-size:12px}\n.arnak-count{font-size:11px;font-weight:800;color:var(--muted)}\n.arnak-key{display:none;min-width:18px;height:18px;padding:0 4px;border-radius:9px;background:var(--ink);color:#fff;\n  font-size:11px;font-weight:700;line-height:18px;text-align:center}\n@media (hover:hover) and (pointer:fine){.arnak-key{display:inline-block}}\n\n/* top bar (the shared frame, kept minimal until common/board.css lands) */\n.arnak-top{display:flex;align-items:center;justify-content:space-between;gap:8px 12px;flex-wrap:wrap;margin-bottom:8px}\n.arnak-brand{display:flex;align-items:center;gap:8px;min-width:0;flex-wrap:wrap}\n.arnak-brand>.arnak-pic{width:30px;height:30px}\n.arnak-title{font-weight:800;font-size:18px}\n.arnak-round{font-weight:700;color:var(--muted)}\n.arnak-tools{display:flex;flex-wrap:wrap;gap:6px;align-items:center}\n.arnak-tool-group,.arnak-lang{display:flex;gap:4px}\n.arnak-btn{display:inline-flex;align-items:center;gap:6px;min-height:40px;padding:0 11px;border-radius:10px;\n  border:1px solid var(--line);background:var(--card);cursor:pointer;font-size:13px;white-space:nowrap}\n.arnak-btn:disabled{opacity:.42;cursor:default}\n.arnak-lang{border:1px solid var(--line);border-radius:11px;padding:2px;background:#e2d6bb}\n.arnak-lang-btn{border:0;background:transparent;min-height:36px}\n.arnak-lang-btn[aria-pressed=\"true\"]{background:var(--card);font-weight:700}\n.arnak-file{display:none}\n.arnak-primary{min-height:46px;padding:0 24px;border-radius:23px;border:0;background:var(--gold);color:#2a2109;font-weight:800;\n  cursor:pointer;box-shadow:0 2px 0 #a4780f}\n\n/* layout: as on BGA — decision on top, main board large with the research track beside it, the row under them */\n.arnak-layout{display:grid;gap:10px;align-items:start;\n  grid-template-columns:minmax(0,1.7fr) minmax(300px,1fr);\n  grid-template-areas:\"decision decision\" \"main research\" \"row row\" \"players players\" \"extra extra\"}\n.arnak-decision{grid-area:decision}\n.arnak-mainboard-wrap{grid-area:main;min-width:0}\n.arnak-research-wrap{grid-area:research;min-width:0}\n.arnak-row-wrap{grid-area:row;min-width:0}\n.arnak-players{grid-area:players;display:grid;grid-template-columns:repeat(auto-fit,minmax(460px,1fr));gap:10px;min-width:0}\n.arnak-extra{grid-area:extra;display:grid;grid-template-columns:repeat(auto-fit,minmax(280px,1fr));gap:10px;align-items:start}\n.arnak-panel{background:var(--card);border-radius:12px;padding:10px 12px;box-shadow:0 1px 3px rgba(0,0,0,.12);min-width:0}\n.arnak-panel-title,.arnak-part-title{display:flex;align-items:center;gap:8px;font-size:13px;font-weight:800;margin-bottom:6px}\n\n/* the decision panel: kept in view at the top while the page scrolls */\n.arnak-decision{position:sticky;top:0;z-index:5;max-height:min(46vh,440px);overflow:auto;background:var(--card);\n  border-radius:12px;padding:8px 12px 10px;box-shadow:0 2px 8px rgba(0,0,0,.18);border:2px solid transparent}\n.arnak-decision.is-my-turn{border-color:var(--gold)}\n.arnak-prompt-row{display:flex;align-items:center;gap:10px;flex-wrap:wrap}\n.arnak-prompt{flex:1 1 220px;font-size:15px;font-weight:650}\n.arnak-decision.is-my-turn .arnak-prompt::before{content:\"\";display:inline-block;width:10px;height:10px;border-radius:50%;\n  background:var(--gold);margin-right:8px;vertical-align:1px;animation:arnak-pulse 1.2s infinite}\n.arnak-busy{display:none;font-size:12px;font-weight:600;padding:2px 10px;border-radius:999px;background:#4a3a1c;color:#f3ead7}\n.arnak-board.is-busy .arnak-busy,.arnak-board.is-bots .arnak-busy{display:inline-block}\n.arnak-notice{display:flex;align-items:flex-start;gap:8px;margin-top:6px;padding:8px 10px;border-radius:10px;\n  background:#fff1cf;border:1px solid #e6c165;color:#4a3a12}\n.arnak-notice.is-empty{display:block;margin:0;padding:0;border:0;height:0;overflow:hidden}\n.arnak-notice-text{flex:1;font-weight:600}\n.arnak-icon-btn{display:inline-grid;place-items:center;width:40px;height:40px;border-radius:8px;border:0;background:transparent;cursor:pointer}\n.arnak-decision-body{display:flex;flex-direction:column;gap:6px;margin-top:6px}\n.arnak-decision-head{display:flex;align-items:center;gap:8px;flex-wrap:wrap}\n.arnak-phase{font-size:12px;font-weight:800;padding:3px 10px;border-radius:999px;background:#e6dac0;text-transform:none}\n.arnak-phase.is-mine{background:var(--gold);color:#2a2109}\n.arnak-order{display:flex;gap:4px;flex-wrap:wrap;margin-left:auto!important;font-size:12px}\n.arnak-order-seat{display:inline-flex;align-items:center;gap:4px;padding:2px 8px;border-radius:999px;background:#f1e8d4}\n.arnak-order-seat+.arnak-order-seat::before{content:\"›\";color:var(--muted);margin-right:2px}\n.arnak-order-seat.is-now{background:var(--pc);color:#fff;font-weight:800}\n.arnak-order-seat.is-passed{opacity:.55;text-decoration:line-through}\n.arnak-order-seat .arnak-pic{width:15px;height:15px}\n.arnak-paying{display:flex;align-items:center;gap:6px 12px;flex-wrap:wrap;padding:6px 8px;border-radius:10px;background:#fff3d6;\n  border:1px dashed var(--gold)}\n.arnak-need,.arnak-paid,.arnak-resolving{display:inline-flex;align-items:center;gap:5px;flex-wrap:wrap}\n.arnak-need small,.arnak-paid small,.arnak-resolving small,.arnak-decision-body>small{font-weight:700;color:var(--muted)}\n.arnak-need .arnak-pic{width:24px;height:24px}\n.arnak-options,.arnak-flow,.arnak-menu,.arnak-option-row{display:flex;flex-wrap:wrap;gap:6px}\n.arnak-menu{padding:6px;border-radius:10px;background:#fff3d6;border:2px solid var(--gold)}\n.arnak-act,.arnak-choice{display:inline-flex;align-items:center;gap:6px;min-height:42px;padding:4px 14px;border-radius:21px;\n  border:1px solid #cdbb94;background:#fbf6ea;font-weight:700;cursor:pointer;text-align:left;box-shadow:0 2px 0 #d8c9a8}\n.arnak-act.is-end,.arnak-act.is-pass{background:var(--gold);border-color:#a4780f;color:#2a2109;box-shadow:0 2px 0 #a4780f}\n.arnak-act.is-cancel{background:#fff;border-color:#b9423a;color:#8b1e1e}\n.arnak-act.is-skip,.arnak-act.is-quiet,.arnak-choice.is-quiet{background:#fff;font-weight:600}\n.arnak-act.is-pic .arnak-pic{width:22px;height:22px}\n.arnak-act-text{font-size:12.5px;font-weight:600}\n.arnak-caption{align-self:center;font-weight:700;color:var(--muted)}\n.arnak-free{border-top:1px solid var(--line);padding-top:4px}\n.arnak-free-title{display:flex;align-items:center;gap:6px;cursor:pointer;font-weight:700;font-size:13px;min-height:32px}\n.arnak-free-list{display:flex;flex-wrap:wrap;gap:6px;margin-top:4px}\n.arnak-free-link{display:inline-flex;align-items:center;gap:5px;min-height:40px;padding:2px 10px;border-radius:8px;\n  border:1px dashed #a4780f;background:#fffdf6;cursor:pointer;font-size:12.5px;text-align:left}\n\n/* options on the board */\n.arnak-board .is-option{cursor:pointer;box-shadow:0 0 0 3px var(--gold),0 4px 10px rgba(0,0,0,.2)!important;\n  animation:arnak-glow 1.6s ease-in-out infinite}\n.arnak-board .is-option.is-open{box-shadow:0 0 0 4px var(--focus)!important}\n.arnak-board .is-flash{animation:arnak-flash .5s ease-in-out 3}\n.arnak-board [data-why]{cursor:help}\n\n/* cards */\n.arnak-cards{display:flex;flex-wrap:wrap;gap:6px;align-items:flex-start}\n.arnak-card{--kb:var(--basic);--ke:var(--basic-edge);--ki:var(--ink);position:relative;display:flex;flex-direction:column;\n  justify-content:space-between;gap:3px;width:var(--cw);min-height:calc(var(--cw) * 1.38);padding:4px 5px;border-radius:8px;\n  border:2px solid var(--ke);background:var(--kb);color:var(--ki);font-size:11.5px;line-height:1.15;text-align:left;\n  box-shadow:0 1px 3px rgba(0,0,0,.2);cursor:default;transition:transform .12s}\n.arnak-board .arnak-card{color:var(--ki)}\n.arnak-card.is-item{--kb:var(--item);--ke:var(--item-edge)}\n.arnak-card.is-artifact{--kb:var(--artifact);--ke:var(--artifact-edge)}\n.arnak-card.is-fear{--kb:var(--fear);--ke:var(--fear-edge);--ki:#f1ecf5}\n.arnak-card.is-option:hover{transform:translateY(-3px)}\n.arnak-card-top{display:flex;justify-content:space-between;align-items:center;gap:2px;min-height:20px}\n.arnak-card-top .arnak-travel{background:rgba(255,255,255,.7);border-radius:6px;padding:1px}\n.arnak-card-name{font-weight:800;font-size:12px;overflow-wrap:anywhere}\n.arnak-card-effect{flex:1;display:flex;align-items:center;justify-content:center;padding:3px;border-radius:6px;\n  background:rgba(255,255,255,.55)}\n.arnak-card.is-fear .arnak-card-effect{background:transparent}\n.arnak-card-foot{display:flex;justify-content:space-between;align-items:center;font-weight:800}\n.arnak-card-cost,.arnak-card-vp{display:inline-flex;align-items:center;gap:1px}\n.arnak-card-vp.is-minus b{color:#ffb3b3}\n.arnak-card-bolt{width:20px;height:20px}\n.arnak-card.is-mini{width:auto;min-width:40px;max-width:150px;min-height:40px;flex-direction:row;align-items:center;\n  justify-content:flex-start;gap:4px;padding:2px 8px 2px 4px;font-size:11.5px}\n.arnak-card.is-mini .arnak-card-top{min-height:0;flex:none}\n.arnak-card.is-mini .arnak-travel{flex-wrap:nowrap}\n.arnak-card.is-mini .arnak-card-name{white-space:nowrap;overflow:hidden;text-overflow:ellipsis}\n.arnak-card.is-mini .arnak-card-name{font-size:11.5px;font-weight:700}\n.arnak-card.is-mini .arnak-pic{width:15px;height:15px}\n.arnak-card.is-hand{--cw:108px}\n.arnak-card.is-large{--cw:200px;font-size:15px;cursor:default}\n.arnak-card.is-large .arnak-pic{width:30px;height:30px}\n.arnak-card.is-large .arnak-card-name{font-size:17px}\n.arnak-card-wrap{position:relative;display:inline-flex;padding-bottom:20px}\n.arnak-zoom-btn{position:absolute;left:50%;bottom:0;transform:translateX(-50%);width:26px;height:26px;border-radius:50%;border:1px solid var(--line);\n  background:#fff;display:grid;place-items:center;cursor:zoom-in;padding:0;box-shadow:0 1px 3px rgba(0,0,0,.25)}\n.arnak-zoom-btn::after{content:\"\";position:absolute;inset:-8px}\n.arnak-zoom-btn .arnak-pic{width:16px;height:16px}\n.arnak-overlay:empty{display:none}\n.arnak-zoom-back{position:fixed;inset:0;z-index:50;display:grid;place-items:center;padding:12px;background:rgba(30,22,10,.55)}\n.arnak-zoom{display:flex;gap:16px;flex-wrap:wrap;max-width:min(640px,100%);max-height:100%;overflow:auto;padding:16px;\n  border-radius:14px;background:var(--card);box-shadow:0 8px 30px rgba(0,0,0,.4)}\n.arnak-zoom-text{flex:1 1 220px;display:flex;flex-direction:column;gap:8px}\n.arnak-zoom-text h2{font-size:20px}\n.arnak-zoom-kind,.arnak-zoom-meta{color:var(--muted);font-weight:600;display:flex;align-items:center;gap:4px;flex-wrap:wrap}\n.arnak-zoom-note{font-size:13px;padding:4px 8px;border-radius:8px;background:#e6f0f4}\n.arnak-zoom-acts{display:flex;flex-wrap:wrap;gap:8px;margin-top:auto}\n\n/* the row and the supply */\n.arnak-row-box,.arnak-player{background:var(--card);border-radius:12px;padding:8px 10px;box-shadow:0 1px 3px rgba(0,0,0,.12)}\n.arnak-row{display:flex;align-items:stretch;justify-content:center;gap:8px;overflow-x:auto;padding:6px 2px 8px}\n.arnak-row-side{display:flex;gap:6px;align-items:flex-start;flex:0 1 auto;min-width:0}\n.arnak-row-side.is-artifacts{justify-content:flex-end}\n.arnak-row-side .arnak-cards{flex-wrap:nowrap}\n.arnak-row-side.is-artifacts .arnak-cards{justify-content:flex-end}\n.arnak-deck{display:flex;flex-direction:column;gap:4px;align-items:center}\n.arnak-deck-back{display:flex;flex-direction:column;align-items:center;justify-content:center;width:58px;min-height:80px;border-radius:8px;\n  border:2px solid var(--ke);background:repeating-linear-gradient(45deg,var(--kb),var(--kb) 6px,#fff8 6px,#fff8 12px);\n  font-weight:800;text-align:center}\n.arnak-deck.is-item{--kb:var(--item);--ke:var(--item-edge)}\n.arnak-deck.is-artifact{--kb:var(--artifact);--ke:var(--artifact-edge)}\n.arnak-deck-back b{font-size:18px}\n.arnak-deck-back small{font-size:10px}\n.arnak-revealed{display:flex;flex-direction:column;align-items:center;gap:2px;font-size:10.5px;color:var(--muted)}\n.arnak-staff{display:flex;flex-direction:column;align-items:center;justify-content:center;gap:3px;padding:4px 6px;\n  border-radius:30px;background:linear-gradient(#3b3149,#221b2b);color:#f6e7b8;min-width:46px;flex:none}\n.arnak-staff .arnak-pic{width:30px;height:30px}\n.arnak-staff-round{font-size:20px}\n.arnak-staff-dots{display:flex;flex-direction:column;gap:3px}\n.arnak-staff-dots i{width:7px;height:7px;border-radius:50%;background:#6d6080}\n.arnak-staff-dots i.is-past{background:#a89a6c}\n.arnak-staff-dots i.is-now{background:#ffd23a;box-shadow:0 0 0 2px rgba(255,210,58,.4)}\n.arnak-exiles{display:flex;gap:12px;flex-wrap:wrap;font-size:12px;color:var(--muted)}\n.arnak-exile-pile,.arnak-exile-count{display:inline-flex;align-items:center;gap:4px;flex-wrap:wrap}\n.arnak-supply{display:flex;flex-wrap:wrap;gap:10px 16px;align-items:flex-start;margin-top:6px;padding-top:6px;border-top:1px solid var(--line)}\n.arnak-supply small,.arnak-rescue small{display:block;font-weight:700;color:var(--muted);font-size:12px;margin-bottom:2px}\n.arnak-stacks{display:flex;gap:6px;flex-wrap:wrap}\n.arnak-supply-counts{display:flex;gap:6px;flex-wrap:wrap;align-items:center;align-self:center}\n.arnak-count-chip{display:inline-flex;align-items:center;gap:4px;padding:3px 8px;border-radius:8px;background:#f1e8d4;min-height:32px}\n.arnak-count-chip small{margin:0!important;font-weight:600!important}\n.arnak-assistant{display:inline-flex;flex-direction:column;align-items:flex-start;gap:2px;min-width:64px;min-height:44px;padding:3px 6px;\n  border-radius:8px;border:2px solid #8d8d8d;background:linear-gradient(#f4f4f4,#d4d4d4);font-size:11px;cursor:default;text-align:left}\n.arnak-assistant.is-gold{border-color:#a4780f;background:linear-gradient(#fff2c0,#e7c560)}\n.arnak-assistant.is-exhausted{opacity:.62;transform:rotate(-6deg)}\n.arnak-assistant-head{display:inline-flex;align-items:center;gap:3px}\n.arnak-mini-bolt{width:13px;height:13px}\n\n/* players */\n.arnak-player{border-left:6px solid var(--pc);min-width:0}\n.arnak-player.is-acting{box-shadow:0 0 0 3px var(--pc),0 2px 8px rgba(0,0,0,.2)}\n.arnak-player-head{display:flex;align-items:center;gap:6px;flex-wrap:wrap;font-size:15px;padding-bottom:4px;\n  border-bottom:2px solid color-mix(in srgb,var(--pc) 40%,transparent)}\n.arnak-player-name{font-weight:800}\n.arnak-chip.is-kind .arnak-icon{width:14px;height:14px}\n.arnak-chip.is-first{background:#f0e2b6}\n.arnak-chip.is-passed{background:#d9d2c3;color:#5b5240}\n.arnak-turn{display:inline-flex;align-items:center;gap:5px;font-size:12px;font-weight:800;padding:2px 9px;border-radius:999px;\n  background:var(--pc);color:#fff}\n.arnak-turn::before{content:\"\";width:7px;height:7px;border-radius:50%;background:#fff;animation:arnak-pulse 1.2s infinite}\n.arnak-player-body{display:flex;flex-direction:column;gap:6px;margin-top:6px}\n.arnak-res-row{display:flex;align-items:center;gap:6px 10px;flex-wrap:wrap}\n.arnak-res-chips{display:flex;gap:4px;flex-wrap:wrap;align-items:center}\n.arnak-res-chip{display:inline-flex;align-items:center;gap:3px;min-height:34px;padding:2px 8px 2px 4px;border-radius:17px;background:#f1e8d4;\n  border:1px solid transparent;font-size:15px}\n.arnak-res-chip .arnak-pic{width:22px;height:22px}\nbutton.arnak-res-chip{min-height:42px}\n.arnak-plane{display:inline-flex;align-items:center;gap:2px;min-height:42px;padding:2px 10px;border-radius:21px;border:1px dashed #8aa0b4;\n  background:#eef3f7;cursor:pointer;font-size:12px;font-weight:700}\n.arnak-plane:not(.is-option){opacity:.6}\n.arnak-home,.arnak-deck-chip{display:inline-flex;align-items:center;gap:2px}\n.arnak-home .arnak-pic{width:22px;height:22px}\n.arnak-home .arnak-pic path{fill:var(--pc)}\n.arnak-home .is-out{opacity:.25}\n.arnak-zone{display:flex;flex-direction:column;gap:4px}\n.arnak-zone-title,.arnak-box-title{font-size:12px;font-weight:800;color:var(--muted)}\n.arnak-cards.is-hand{padding-top:2px}\n.arnak-backs{display:flex;gap:3px}\n.arnak-backs i{width:16px;height:22px;border-radius:3px;background:repeating-linear-gradient(45deg,#b38b52,#b38b52 3px,#d9bd8a 3px,#d9bd8a 6px);\n  border:1px solid #6b4c12}\n.arnak-player-grid{display:grid;grid-template-columns:repeat(auto-fit,minmax(190px,1fr));gap:6px}\n.arnak-box{display:flex;flex-direction:column;gap:4px;padding:6px;border-radius:8px;background:#f6efe0;min-width:0}\n.arnak-tiles{display:flex;gap:5px;flex-wrap:wrap}\n.arnak-crates{display:inline-flex;align-items:center;gap:2px}\n.arnak-slots{display:flex;gap:4px}\n.arnak-slot{display:grid;place-items:center;width:30px;height:30px;border-radius:6px;border:2px dashed #a89a6c;font-weight:800;color:#6b5d45}\n.arnak-slot.is-filled{border-style:solid;background:#efe2bd}\n.arnak-idol-tile{display:flex;flex-wrap:wrap;gap:4px;padding:4px;border-radius:8px;background:#e3d5b2}\n.arnak-idol-option{display:inline-flex;align-items:center;justify-content:center;min-width:44px;min-height:42px;padding:2px 6px;border-radius:8px;\n  border:1px solid #a89a6c;background:#fbf6ea;cursor:default}\n.arnak-guardian{display:inline-flex;align-items:center;gap:3px;min-height:42px;padding:2px 8px;border-radius:8px;border:2px solid #2e1c40;\n  background:#e6dcef;cursor:default}\n.arnak-guardian.is-used{filter:grayscale(1);opacity:.55}\n.arnak-token-line{display:flex;align-items:center;gap:4px;font-size:12.5px;flex-wrap:wrap}\n\n/* score sheet */\n.arnak-score{display:flex;flex-direction:column;gap:8px;align-items:center;padding:8px;border-radius:12px;border:3px solid var(--gold);background:#fffaf0}\n.arnak-score-title{font-size:18px;text-align:center}\n.arnak-score-scroll{max-width:100%;overflow-x:auto}\n.arnak-score-table{border-collapse:collapse;font-variant-numeric:tabular-nums;background:#fff}\n.arnak-score-table th,.arnak-score-table td{padding:5px 10px;border:1px solid var(--line);text-align:center}\n.arnak-score-table tbody th{text-align:left;font-weight:700}\n.arnak-score-table thead th{border-top:5px solid var(--pc)}\n.arnak-score-table .is-winner{background:#fff1c2}\n.arnak-score-table .is-total td{font-size:18px;font-weight:800}\n.arnak-chip.is-winner{background:var(--gold);color:#2a2109;margin-left:4px}\n\n/* log, help */\n.arnak-log{max-height:260px;overflow-y:auto;font-size:12.5px;display:flex;flex-direction:column;border-radius:8px;background:#f6efe0;padding:4px 0}\n.arnak-log li{padding:3px 8px;border-bottom:1px solid #e6dcc6}\n.arnak-log li:last-child{font-weight:650;background:#fff3d6}\n.arnak-help summary{cursor:pointer;min-height:32px}\n.arnak-help p{font-size:12.5px;margin-top:6px}\n.arnak-help-list{display:flex;flex-direction:column;gap:6px;font-size:12px}\n\n/* hot-seat cover */\n.arnak-cover{display:grid;place-items:center;min-height:420px;border-radius:14px;padding:32px 16px;\n  background:radial-gradient(ellipse at 50% 30%,#5a4a2a,#241c10);color:#f6e7b8;text-align:center}\n.arnak-cover-card{display:flex;flex-direction:column;align-items:center;gap:16px;max-width:460px}\n.arnak-cover-title{font-size:22px}\n.arnak-cover-art .arnak-pic{width:84px;height:84px}\n.arnak-cover-art .arnak-pic path{fill:var(--pc);stroke:#f6e7b8}\n.arnak-cover-hint{font-size:13px;opacity:.85}\n\n@keyframes arnak-pulse{50%{opacity:.35}}\n@keyframes arnak-glow{50%{box-shadow:0 0 0 3px rgba(217,162,27,.45),0 4px 10px rgba(0,0,0,.2)}}\n@keyframes arnak-flash{50%{box-shadow:0 0 0 7px var(--focus)}}\n@media (prefers-reduced-motion:reduce){.arnak-board *{animation:none!important;transition:none!important}}\n\n/* tablet: one column, the research track under the main board */\n@container arnak (max-width:1099px){\n  .arnak-layout{grid-template-columns:minmax(0,1fr);grid-template-areas:\"decision\" \"main\" \"research\" \"row\" \"players\" \"extra\"}\n  .arnak-players{grid-template-columns:repeat(auto-fit,minmax(360px,1fr))}\n  .arnak-layout,.arnak-overlay{--cw:84px}\n  .arnak-deck-back{width:50px}\n}\n/* phone */\n@container arnak (max-width:560px){\n  .arnak-layout,.arnak-overlay{--cw:70px;font-size:13px}\n  .arnak-order-seat:not(.is-now)>span:last-child{display:none}\n  .arnak-layout{gap:8px}\n  .arnak-players{grid-template-columns:minmax(0,1fr)}\n  .arnak-decision{padding:6px 8px 8px;max-height:42vh}\n  .arnak-prompt{font-size:14px}\n  .arnak-btn{padding:0 8px}\n  .arnak-tool-group .arnak-btn-text,[data-tool=\"new\"] .arnak-btn-text{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}\n  .arnak-title{font-size:15px}\n  .arnak-order{margin-left:0!important}\n  .arnak-row{flex-wrap:wrap;justify-content:center;overflow:visible}\n  .arnak-row-side{flex:1 1 100%;justify-content:center!important}\n  .arnak-staff{flex-direction:row;border-radius:20px;min-width:0;padding:2px 10px}\n  .arnak-staff .arnak-pic{width:22px;height:22px}\n  .arnak-staff-dots{flex-direction:row}\n  .arnak-row-side .arnak-cards{flex-wrap:wrap;justify-content:center}\n  .arnak-deck-back{width:42px;min-height:60px}\n  .arnak-card{font-size:10px;padding:3px;min-height:calc(var(--cw) * 1.45)}\n  .arnak-card-name{font-size:10.5px}\n  .arnak-card .arnak-pic{width:14px;height:14px}\n  .arnak-card.is-hand{--cw:74px}\n  .arnak-card.is-large{--cw:150px}\n  .arnak-card.is-large .arnak-pic{width:24px;height:24px}\n  .arnak-player-grid{grid-template-columns:minmax(0,1fr)}\n  .arnak-act,.arnak-choice{padding:4px 10px;font-size:13px}\n}\n/* at the end the score sheet is the page's news: the panel stops floating over the board */\n.arnak-board[data-phase=\"over\"] .arnak-decision{position:static;max-height:none}\n";
+const ARNAK_MAP_CSS = "/* the main board, research track and temple (arnak/map.css) */\n.arnak-map,.arnak-research{--map-ink:#2b2418;--map-tile:#efe1bb;--map-edge:#4a3519;--map-gold:#ffd43b;\n  position:relative;container-type:inline-size;color:var(--map-ink);isolation:isolate}\n.arnak-map .arnak-pic,.arnak-research .arnak-pic{width:18px;height:18px;flex:none;display:block}\n.arnak-map .arnak-pics,.arnak-map .arnak-res,.arnak-map .arnak-travel,.arnak-map .arnak-steps,.arnak-map .arnak-choose,\n.arnak-research .arnak-pics,.arnak-research .arnak-res,.arnak-research .arnak-travel,.arnak-research .arnak-steps,\n.arnak-research .arnak-choose{display:inline-flex;align-items:center;flex-wrap:wrap;gap:1px;justify-content:center}\n.arnak-map .arnak-pics b,.arnak-research .arnak-pics b{font-size:12px;margin-right:1px}\n.arnak-map .arnak-then,.arnak-research .arnak-then{font-weight:800;opacity:.6;margin:0 1px}\n.arnak-map .arnak-or,.arnak-research .arnak-or{font-weight:800;margin:0 2px}\n.arnak-map .arnak-op,.arnak-research .arnak-op{font-size:11px}\n.arnak-map-steps{display:inline-flex;align-items:center;flex-wrap:wrap;gap:2px;justify-content:center}\n.arnak-map-op{display:inline-flex;position:relative}\n.arnak-map-op.is-upgrade_assistant::after,.arnak-map-op.is-refresh_assistant::after,.arnak-map-op.is-rescue::after,\n.arnak-map-op.is-gain_card::after,.arnak-map-op.is-overcome_free::after,.arnak-map-op.is-discard::after{\n  position:absolute;right:-4px;bottom:-4px;font-size:10px;font-weight:900;line-height:1;color:#fff;\n  background:#2b2418;border-radius:6px;padding:1px 2px}\n.arnak-map-op.is-upgrade_assistant::after{content:\"▲\";background:#b08a1a}\n.arnak-map-op.is-refresh_assistant::after{content:\"↻\"}\n.arnak-map-op.is-rescue::after{content:\"+\"}\n.arnak-map-op.is-gain_card::after{content:\"+\";background:#6a3f9a}\n.arnak-map-op.is-overcome_free::after{content:\"0\"}\n.arnak-map-op.is-discard::after{content:\"↓\"}\n\n/* ---- the main board ---- */\n.arnak-map{display:grid;gap:6px;padding:8px;border-radius:14px;overflow:hidden;background:#5f8a45;\n  box-shadow:inset 0 0 0 2px rgba(0,0,0,.25)}\n.arnak-map-terrain{position:absolute;inset:0;width:100%;height:100%;z-index:-1;display:block}\n.arnak-map-jungle{fill:#5f8a45}\n.arnak-map.is-snake .arnak-map-jungle{fill:#55804a}\n.arnak-map-heights{fill:#8b7b57;opacity:.55}\n.arnak-map-sea{fill:#3e86b4}\n.arnak-map-river{fill:none;stroke:#5aa3cf;stroke-width:10;stroke-linecap:round;vector-effect:non-scaling-stroke;opacity:.8}\n.arnak-map-path{fill:none;stroke:#f1dfa8;stroke-width:3;stroke-dasharray:7 6;vector-effect:non-scaling-stroke;opacity:.7}\n.arnak-map-head{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:6px;color:#fff;\n  text-shadow:0 1px 2px rgba(0,0,0,.6)}\n.arnak-map-side{font-weight:800;letter-spacing:.02em}\n.arnak-map-piles{display:flex;gap:6px}\n.arnak-map-pile{display:inline-flex;align-items:center;gap:2px;padding:1px 7px;border-radius:10px;\n  background:rgba(30,22,10,.55);font-size:12px;font-weight:700}\n.arnak-map-pile b{font-family:Georgia,serif}\n.arnak-map-band{display:grid;grid-template-columns:repeat(4,minmax(0,1fr));gap:6px;align-items:stretch}\n.arnak-map-band.is-level2{padding:0 6%}\n.arnak-map-band.is-camps{grid-template-columns:repeat(5,minmax(0,1fr));margin-top:4px}\n.arnak-map-band-name{grid-column:1/-1;color:#fff;font-size:11px;font-weight:800;text-transform:uppercase;\n  letter-spacing:.06em;text-shadow:0 1px 2px rgba(0,0,0,.6);margin-bottom:-3px}\n.arnak-map-site,.arnak-map-campspace-wrap,.arnak-rs-stack-wrap{display:flex;flex-direction:column;gap:2px;min-width:0}\n.arnak-map-space{position:relative;display:flex;flex-direction:column;align-items:center;justify-content:flex-start;\n  gap:3px;width:100%;min-width:0;min-height:44px;padding:4px 3px;border-radius:10px;border:2px solid var(--map-edge);\n  background:var(--map-tile);color:var(--map-ink);font:inherit;font-size:12px;line-height:1.2;cursor:pointer;\n  box-shadow:0 2px 3px rgba(0,0,0,.3);transition:transform .12s,box-shadow .12s}\n.arnak-map-slot{flex:1;min-height:96px;justify-content:center}\n.arnak-map-site.is-level2 .arnak-map-slot{background:#e4cf98;border-color:#6b4a1c}\n.arnak-map-slot.is-undiscovered{background:rgba(36,28,14,.48);border:2px dashed #f3e5bd;color:#fff;box-shadow:none}\n.arnak-map-site.is-level2 .arnak-map-slot.is-undiscovered{background:rgba(60,36,14,.55)}\n.arnak-map-cost{display:inline-flex;align-items:center;gap:1px;padding:1px 5px;border-radius:9px;background:#fff;\n  box-shadow:inset 0 0 0 1px rgba(0,0,0,.35)}\n.arnak-map-idols{display:flex;gap:4px;justify-content:center;flex-wrap:wrap}\n.arnak-map-idol{display:inline-flex;align-items:center;gap:1px;padding:1px 3px;border-radius:8px;\n  background:rgba(255,248,225,.92);color:var(--map-ink)}\n.arnak-map-idol .arnak-pic-idol{width:20px;height:20px}\n.arnak-map-idol.is-hidden{background:#5a4a22;color:#fff}\n.arnak-map-idol.is-hidden b{font-size:12px;padding:0 2px}\n.arnak-map-discover{display:inline-flex;align-items:center;gap:2px;padding:1px 5px;border-radius:9px;\n  background:rgba(20,50,80,.75);color:#fff}\n.arnak-map-discover-mark{font-weight:900}\n.arnak-map-effect{display:flex;justify-content:center;align-items:center;min-height:22px;padding:1px 2px;\n  border-radius:8px;background:rgba(255,255,255,.55);max-width:100%}\n.arnak-map-guardian{display:flex;flex-wrap:wrap;align-items:center;justify-content:center;gap:2px;max-width:100%;\n  padding:2px 4px;border-radius:8px;background:#5a3d78;color:#fff;box-shadow:0 1px 3px rgba(0,0,0,.4)}\n.arnak-map-guardian .arnak-pic-guardian{width:22px;height:22px}\n.arnak-map-gcost{display:inline-flex;flex-wrap:wrap;gap:1px;align-items:center;padding:1px 2px;border-radius:6px;\n  background:rgba(255,255,255,.88);color:var(--map-ink)}\n.arnak-map-boon{display:inline-flex;align-items:center;gap:1px;padding:1px 2px;border-radius:6px;background:#e9dcff;\n  color:var(--map-ink)}\n.arnak-map-boon-mark{font-size:11px}\n.arnak-map-vp,.arnak-rs-vp{display:inline-grid;place-items:center;min-width:20px;height:20px;padding:0 2px;\n  border-radius:50%;background:#fff3c4;color:#5a4010;font-weight:800;font-size:11px;box-shadow:inset 0 0 0 1.5px #8a6510}\n.arnak-map-who{position:absolute;right:-4px;bottom:-6px}\n.arnak-map-meeple{width:28px;height:30px;filter:drop-shadow(0 1px 1px rgba(0,0,0,.6));display:block}\n.arnak-map-camp{display:flex;flex-direction:column;gap:4px;min-width:0;padding:4px;border-radius:12px;\n  background:rgba(70,52,26,.62);box-shadow:inset 0 0 0 1px rgba(255,255,255,.25)}\n.arnak-map-camp-head{display:flex;flex-direction:column;align-items:center;gap:2px;min-width:0;width:100%;\n  padding:3px 2px;border-radius:9px;border:2px solid transparent;background:#f3e3b4;color:var(--map-ink);font:inherit;\n  font-size:12px;line-height:1.2}\nbutton.arnak-map-camp-head{cursor:pointer;border-color:var(--map-edge)}\n.arnak-map-camp-name{font-size:11px;font-weight:700;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;max-width:100%}\n.arnak-map-campspaces{display:grid;grid-template-columns:1fr 1fr;gap:4px}\n.arnak-map-campspace{flex-direction:row;justify-content:center;flex-wrap:wrap;min-height:44px;padding:3px 2px}\n.arnak-map-campspace .arnak-map-meeple{position:absolute;right:-2px;bottom:-5px;width:24px;height:26px}\n.arnak-map-campspace.is-blocked{cursor:not-allowed;background:repeating-linear-gradient(45deg,#8d7d68 0 6px,#6b5d4b 6px 12px);\n  border-color:#3d3225;box-shadow:none}\n.arnak-map-campspace.is-blocked .arnak-map-cost{opacity:.55}\n.arnak-map-block{position:absolute;inset:0;margin:auto;width:26px;height:26px;border-radius:50%;background:#8b1e1e;\n  box-shadow:0 0 0 2px #fff}\n.arnak-map-block::before,.arnak-map-block::after{content:\"\";position:absolute;left:5px;right:5px;top:11px;height:4px;\n  background:#fff;border-radius:2px;transform:rotate(45deg)}\n.arnak-map-block::after{transform:rotate(-45deg)}\n.arnak-map-space.is-occupied{box-shadow:0 2px 3px rgba(0,0,0,.3),inset 0 0 0 2px rgba(0,0,0,.15)}\n.arnak-map-extras{display:flex;flex-wrap:wrap;gap:3px;justify-content:center}\n.arnak-map-extra{min-height:40px;min-width:40px;padding:2px 8px;border-radius:9px;border:2px solid var(--map-edge);\n  background:#fff8e1;color:var(--map-ink);font:inherit;font-size:12px;font-weight:700;cursor:pointer}\n\n/* options: a clear gold ring and glow; a refused place looks as it is */\n.arnak-map .is-option,.arnak-research .is-option{outline:3px solid var(--map-gold)!important;outline-offset:1px;\n  box-shadow:0 0 0 6px rgba(255,212,59,.45),0 2px 6px rgba(0,0,0,.4);animation:arnak-map-glow 1.6s ease-in-out infinite;\n  z-index:2}\n.arnak-map-slot.is-undiscovered.is-option{background:rgba(120,90,10,.55)}\n.arnak-map-space:hover,.arnak-rs-space:hover,.arnak-rs-stack:hover{transform:translateY(-1px)}\n.arnak-map button:focus-visible,.arnak-research button:focus-visible{outline:3px solid #1d4d73!important;outline-offset:2px}\n@keyframes arnak-map-glow{50%{box-shadow:0 0 0 9px rgba(255,212,59,.2),0 2px 6px rgba(0,0,0,.4)}}\n\n/* ---- research track and temple ---- */\n.arnak-research{--rh:66px;display:flex;flex-direction:column;gap:8px;padding:8px;border-radius:14px;background:#d6c395;\n  box-shadow:inset 0 0 0 2px rgba(0,0,0,.2)}\n.arnak-research.is-snake{background:#c9c29a}\n.arnak-rs-temple{display:flex;flex-direction:column;gap:6px;padding:6px;border-radius:12px;background:#7a5a30;color:#fff}\n.arnak-rs-temple-head{display:flex;flex-wrap:wrap;align-items:center;gap:6px}\n.arnak-rs-temple-art{width:40px;height:28px;flex:none}\n.arnak-rs-temple-name{font-weight:800}\n.arnak-rs-arrivals{display:flex;gap:3px}\n.arnak-rs-arrival{display:inline-grid;place-items:center;min-width:28px;height:24px;padding:0 3px;border-radius:6px;\n  background:#fff3c4;color:#5a4010;font-weight:800;font-size:12px}\n.arnak-rs-arrival.is-taken{background:var(--seat,#999);color:#fff;text-decoration:line-through;opacity:.85}\n.arnak-rs-bstack{display:flex;gap:3px;margin-left:auto;align-items:center}\n.arnak-rs-facedown{display:inline-grid;place-items:center;min-width:34px;height:26px;border-radius:6px;\n  background:repeating-linear-gradient(135deg,#3b2a14 0 4px,#54401f 4px 8px);font-weight:800;font-size:12px}\n.arnak-rs-stacks{display:grid;grid-template-columns:repeat(6,minmax(0,1fr));gap:5px}\n.arnak-rs-stack{display:flex;flex-direction:column;align-items:center;gap:2px;width:100%;min-height:64px;padding:3px 2px;\n  border-radius:8px;border:2px solid #3b2a14;background:#c98d57;color:var(--map-ink);font:inherit;font-size:12px;cursor:pointer}\n.arnak-rs-stack.is-silver{background:#cfd3d8}\n.arnak-rs-stack.is-gold{background:#eccb55}\n.arnak-rs-stack.is-empty{opacity:.45}\n.arnak-rs-stack-vp{font-size:16px;font-weight:900}\n.arnak-rs-stack-n{font-size:11px;font-weight:700}\n.arnak-rs-owners{display:flex;gap:2px;justify-content:center}\n.arnak-rs-owner{width:10px;height:10px;border-radius:50%;background:var(--seat);box-shadow:0 0 0 1px #fff}\n.arnak-rs-track{display:grid;grid-template-columns:minmax(0,40%) minmax(0,1fr);gap:4px}\n.arnak-rs-rows{display:grid;grid-template-rows:repeat(var(--rows),var(--rh))}\n.arnak-rs-row{display:grid;grid-template-columns:auto minmax(0,1fr);grid-template-rows:1fr 1fr;align-items:center;\n  column-gap:3px;padding:2px 3px;border-bottom:1px dashed rgba(60,40,15,.35)}\n.arnak-rs-row.is-start,.arnak-rs-row.is-temple{grid-template-rows:1fr}\n.arnak-rs-rownum{grid-row:1/-1;display:inline-grid;place-items:center;width:18px;height:18px;border-radius:50%;\n  background:#5a4022;color:#fff;font-size:11px;font-weight:800}\n.arnak-rs-eff{display:flex;align-items:center;gap:3px;min-width:0}\n.arnak-rs-eff .arnak-rs-vp{margin-left:auto}\n.arnak-rs-mark{width:14px;height:14px;flex:none}\n.arnak-rs-field{position:relative;height:calc(var(--rows) * var(--rh));border-radius:10px;background:rgba(255,255,255,.18)}\n.arnak-rs-bridges{position:absolute;inset:0;width:100%;height:100%;display:block}\n.arnak-rs-bridges line{stroke:#6d4e22;stroke-width:6;stroke-linecap:round;opacity:.55}\n.arnak-rs-cell{position:absolute;transform:translate(-50%,-50%);display:flex;flex-direction:column;align-items:center;z-index:1}\n.arnak-rs-space{position:relative;display:flex;flex-direction:column;align-items:center;gap:1px;min-width:44px;min-height:44px;\n  padding:2px 4px;border-radius:10px;border:2px solid var(--map-edge);background:#f6ead0;color:var(--map-ink);font:inherit;\n  font-size:11px;line-height:1.1;cursor:pointer;box-shadow:0 2px 3px rgba(0,0,0,.25)}\n.arnak-rs-space .arnak-pic{width:15px;height:15px}\n.arnak-rs-space.is-start{background:#e1d2ad}\n.arnak-rs-space.is-temple-gate{background:#e8c765;border-color:#5a4022}\n.arnak-rs-id{font-size:10px;font-weight:800;opacity:.7}\n.arnak-rs-cost{display:inline-flex;align-items:center;gap:1px;flex-wrap:nowrap}\n.arnak-rs-tiles{position:absolute;top:-10px;left:calc(100% - 12px);display:flex;gap:1px;z-index:3}\n.arnak-rs-bonus{display:inline-flex;align-items:center;justify-content:center;min-width:22px;height:22px;padding:1px;\n  border-radius:5px;border:1.5px solid #5a4022;background:#fff8e1;font:inherit;color:var(--map-ink)}\n.arnak-rs-bonus .arnak-pic{width:14px;height:14px}\nbutton.arnak-rs-bonus{min-width:40px;min-height:40px;cursor:pointer}\n.arnak-rs-rescue{display:inline-flex;align-items:center;gap:1px;padding:1px 3px;border-radius:5px;background:#fff;font-size:11px}\n.arnak-rs-tokens{display:flex;flex-wrap:wrap;justify-content:center;max-width:84px;margin-top:-10px;pointer-events:none}\n.arnak-rs-cell[data-space=\"0\"] .arnak-rs-tokens{max-width:none;flex-wrap:nowrap}\n.arnak-rs-token{width:20px;height:20px;margin:-2px -2px 0;filter:drop-shadow(0 1px 1px rgba(0,0,0,.6))}\n.arnak-rs-stack-wrap .arnak-map-extras,.arnak-rs-cell .arnak-map-extras{position:relative;z-index:3}\n\n@container (max-width:560px){\n  .arnak-map-campspaces{grid-template-columns:1fr}\n  .arnak-map-band{gap:4px}\n  .arnak-map-band.is-level2{padding:0}\n  .arnak-map-camp{padding:3px}\n  .arnak-map .arnak-pic{width:15px;height:15px}\n  .arnak-map-slot{min-height:96px;padding:3px 2px}\n  .arnak-map-camp-name{display:none}\n}\n@container (max-width:520px){\n  .arnak-rs-stacks{grid-template-columns:repeat(3,minmax(0,1fr))}\n  .arnak-rs-track{grid-template-columns:minmax(0,36%) minmax(0,1fr)}\n}\n@media (prefers-reduced-motion:reduce){\n  .arnak-map *,.arnak-research *{animation:none!important;transition:none!important}\n}\n";
 // ---------------------------------------------------------------------------------------
 // Words (arnak/words.js): the board's own words come with the snapshot (ui["arnak.<key>"], from
 // rules/arnak/messages.json); names and effect texts of cards, sites, guardians… are the rules'
 // names.json, built into this module in both languages.
 
-/** @param {Ctx} ctx @param {string} key */
-function word(ctx, key) {
-  return ctx.ui[`arnak.${key}`] || key;
+/** A board word, its {placeholders} filled. @param {Ctx} ctx @param {string} key @param {Record<string, string | number>} [params] */
+function word(ctx, key, params) {
+  const text = ctx.ui[`arnak.${key}`] ?? key;
+  return params ? fill(text, params) : text;
 }
 
 /** A name or text from rules/arnak/names.json ("card.I1", "text.I1", "res.coin"…). @param {Ctx} ctx @param {string} key */
@@ -534,6 +536,25 @@ function named(ctx, key) {
 /** @param {Ctx} ctx @param {number} seat */
 function seatName(ctx, seat) {
   return ctx.snap.seats[seat]?.name ?? "";
+}
+
+/** A card's name. @param {Ctx} ctx @param {string} id */
+const cardName = (ctx, id) => named(ctx, `card.${id}`);
+
+/** A card's effect text ("" for a card without one). @param {Ctx} ctx @param {string} id */
+function cardText(ctx, id) {
+  const text = named(ctx, `text.${id}`);
+  return text === `text.${id}` ? "" : text;
+}
+
+/** An assistant's name and its silver or gold text. @param {Ctx} ctx @param {number} id @param {boolean} gold */
+function assistantWords(ctx, id, gold) {
+  return `${named(ctx, `assistant.${id}`)} — ${named(ctx, `text.assistant.${id}.${gold ? "gold" : "silver"}`)}`;
+}
+
+/** A guardian's name, cost and boon in words. @param {Ctx} ctx @param {number} id */
+function guardianWords(ctx, id) {
+  return `${named(ctx, `guardian.${id}`)} — ${named(ctx, `text.guardian.${id}.boon`)}`;
 }
 // ---------------------------------------------------------------------------------------
 // Arnak's pictures (arnak/icons.js): resources, travel, cards and the other tokens as small
@@ -561,6 +582,15 @@ const ARNAK_PICS = /** @type {Record<string, [string, string, string[]]>} */ ({
   upgrade: ["#fff", "#2b2418", ["M12 20V5", "M6 11l6-6 6 6"]],
   research: ["#e9d8a6", "#5a4a22", ["M10 4a6 6 0 1 0 0 12 6 6 0 0 0 0-12z", "M14.5 14.5 20 20"]],
   archaeologist: ["#fff", "#2b2418", ["M12 10a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7z", "M6 21l2-9h8l2 9z"]],
+  lightning: ["#ffd23a", "#7a5200", ["M13 2 4 14h7l-2 8 9-12h-7z"]],
+  discard: ["#f4ead3", "#6b5a3a", ["M4 5h10v14H4z", "M15 12h6M18 9l3 3-3 3"]],
+  site: ["#cdb98d", "#5a4a22", ["M3 20h18L17 9h-3l-2-5-2 5H7z", "M10 20v-5h4v5"]],
+  staff: ["#e7dcc0", "#4a3a1c", ["M12 2a4 4 0 1 0 0 8 4 4 0 0 1 0-8z", "M12 10v12"]],
+  first: ["#f0e2b6", "#6b4c12", ["M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z", "M10 8h3v8M9.5 16h5"]],
+  temple: ["#e6c97a", "#6b4c12", ["M3 20h18M5 20V10h14v10M3 10l9-7 9 7", "M9 20v-6h6v6"]],
+  crate: ["#b88a52", "#4a3216", ["M3 8h18v12H3z", "M3 8l3-4h12l3 4M3 14h18"]],
+  pass: ["#fff", "#2b2418", ["M5 12h10", "M11 7l5 5-5 5", "M19 5v14"]],
+  main: ["#fff", "#2b2418", ["M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z", "M8 12h8M12 8v8"]],
 });
 
 /** Seat colours: the four player colours of the box (red, blue, green, yellow). */
@@ -592,13 +622,33 @@ function picCount(ctx, kind, n, nameKey = `res.${kind}`) {
 /** Resources as pictures, e.g. a cost {coin: 2, arrowhead: 1}. @param {Ctx} ctx @param {Record<string, number>} res */
 function resView(ctx, res) {
   return h("span", { class: "arnak-res" }, Object.entries(res).filter(([, n]) => n)
-    .map(([kind, n]) => picCount(ctx, kind, n, ARNAK_PICS[kind] ? `res.${kind}` : `term.${kind}`)));
+    .map(([kind, n]) => picCount(ctx, ARNAK_PICS[kind] ? kind : RES_PIC[kind] || kind, n,
+      ARNAK_PICS[kind] ? `res.${kind}` : `term.${kind}`)));
 }
+
+/** Cost keys that are not resources (a guardian's "discard a card"). */
+const RES_PIC = /** @type {Record<string, string>} */ ({ discard_card: "discard" });
 
 /** Travel icons, e.g. ["ship", "ship"]. @param {Ctx} ctx @param {string[]} icons */
 function travelView(ctx, icons) {
   return h("span", { class: "arnak-travel" }, icons.map((kind) => pic(kind, named(ctx, `icon.${kind}`))));
 }
+
+/** Which picture (and term for its name) shows an op that has no amounts. */
+const OP_PICS = /** @type {Record<string, [string, string]>} */ ({
+  exile: ["exile", "term.exile"], exile_self: ["exile", "term.exile"], exile_row_item: ["exile", "term.exile"],
+  upgrade: ["upgrade", "term.upgrade"], discard: ["discard", "term.play_area"], research: ["research", "term.research"],
+  dig_or_discover: ["archaeologist", "term.dig"], relocate: ["archaeologist", "term.archaeologist"],
+  return_home: ["archaeologist", "term.archaeologist"], activate: ["site", "term.site"], site_tile: ["site", "term.site"],
+  overcome_free: ["guardian", "term.overcome"], move_guardian: ["guardian", "term.guardian"],
+  supply_assistant: ["assistant", "term.assistant"], swap_assistant: ["assistant", "term.assistant"],
+  refresh_assistant: ["assistant", "term.assistant"], recruit: ["assistant", "term.assistant"],
+  upgrade_assistant: ["assistant", "term.gold_assistant"], rescue: ["assistant", "term.rescue_space"],
+  buy: ["card", "term.buy"], gain_card: ["card", "term.card_row"], earring: ["card", "term.deck"],
+  draw_bottom: ["card", "term.deck"], pass: ["pass", "term.pass"], stone_key: ["idol", "term.idol_slot"],
+  war_mask: ["guardian", "term.guardian"], ocarina: ["plane", "icon.plane"], passage_shell: ["site", "term.site"],
+  pay_travel: ["boot", "term.travel_cost"], gain_per: ["vp", "term.site"],
+});
 
 /**
  * An effect (rules/arnak data steps) as pictures; the words are the caller's tooltip.
@@ -612,15 +662,19 @@ function stepsView(ctx, steps) {
     const op = step.op;
     if (op === "gain") parts.push(resView(ctx, step.res));
     else if (op === "pay") parts.push(h("span", { class: "arnak-pay" }, ["−", resView(ctx, step.res)]));
-    else if (op === "draw") parts.push(picCount(ctx, "card", step.n, "term.deck"));
+    else if (op === "draw") parts.push(h("span", { class: "arnak-draw" }, ["+", picCount(ctx, "card", step.n, "term.deck")]));
     else if (op === "fear") parts.push(picCount(ctx, "fear", step.n, "term.fear_card"));
     else if (op === "travel") parts.push(travelView(ctx, step.icons));
-    else if (op === "exile" || op === "exile_self") parts.push(pic("exile", named(ctx, "term.exile")));
-    else if (op === "upgrade") parts.push(pic("upgrade", named(ctx, "term.upgrade")));
+    else if (op === "pay_travel") parts.push(h("span", { class: "arnak-pay" }, ["−", travelView(ctx, step.icons)]));
     else if (op === "choose") {
       parts.push(h("span", { class: "arnak-choose" }, step.options.flatMap((/** @type {any[]} */ option,
         /** @type {number} */ i) => [i > 0 && h("span", { class: "arnak-or", text: "/" }), stepsView(ctx, option)])));
-    } else parts.push(h("span", { class: "arnak-op", text: op.replace(/_/g, " ") }));
+    } else if (op === "dig_or_discover") {
+      parts.push(h("span", { class: "arnak-op-pic" }, [pic("archaeologist", named(ctx, "term.dig")),
+        step.travel_discount && h("span", { class: "arnak-pay" }, ["−", travelView(ctx, step.travel_discount)]),
+        step.compass_discount && h("span", { class: "arnak-pay" }, ["−", picCount(ctx, "compass", step.compass_discount)])]));
+    } else if (OP_PICS[op]) parts.push(pic(OP_PICS[op][0], named(ctx, OP_PICS[op][1]), `is-op-${op}`));
+    else parts.push(h("span", { class: "arnak-op", text: op.replace(/_/g, " ") }));
     parts.push(h("span", { class: "arnak-then", "aria-hidden": "true", text: "›" }));
   }
   parts.pop();
@@ -631,6 +685,8 @@ function stepsView(ctx, steps) {
 // the thing it draws; if some legal entry targets it, it becomes a button that acts (one entry)
 // or opens a menu of its entries in the decision panel (several, e.g. a card both playable and
 // payable). Otherwise a click on it, in the viewer's turn, asks the host why it is refused.
+// A target is drawn with data-target once: a second drawing of the same target (two Fear cards
+// in a hand) still acts, but carries data-target-dup, so keyboard users and tests find one.
 
 /**
  * Attributes for a drawn thing that may be an option.
@@ -641,13 +697,35 @@ function stepsView(ctx, steps) {
 function targetProps(ctx, target, why = null) {
   const list = ctx.entries.get(target);
   if (list) {
+    const first = !ctx.drawn.has(target);
     ctx.drawn.add(target);
-    return { "data-target": target, "data-key": `t:${target}`, class: "is-option", title: list.map((e) => e.label).join(" / "),
-      "aria-label": list.map((e) => e.label).join(" / "), "aria-expanded": list.length > 1 ? String(ctx.view.menu === target) : null,
-      on: { click: () => ctx.choose(target) } };
+    const label = list.map((e) => e.label).join(" / ");
+    return { [first ? "data-target" : "data-target-dup"]: target, "data-key": `t:${target}${first ? "" : ":dup"}`,
+      class: cls("is-option", ctx.view.menu === target && "is-open"), title: label,
+      "aria-label": label,
+      "aria-expanded": list.length > 1 ? String(ctx.view.menu === target) : null,
+      "aria-haspopup": list.length > 1 ? "menu" : null,
+      on: { click: (/** @type {Event} */ e) => { e.stopPropagation(); ctx.choose(target); } } };
   }
-  if (why && ctx.myTurn) return { "data-why": target, "aria-disabled": "true", on: { click: () => ctx.explain(why) } };
+  if (why && ctx.myTurn) return { "data-why": target, "aria-disabled": "true",
+    on: { click: (/** @type {Event} */ e) => { e.stopPropagation(); ctx.explain(why); } } };
   return {};
+}
+
+/** The first of `targets` some legal entry has, else the first. @param {Ctx} ctx @param {string[]} targets */
+function pickTarget(ctx, targets) {
+  return targets.find((t) => ctx.entries.has(t)) ?? targets[0];
+}
+
+/**
+ * An element's props with targetProps merged in (classes joined, the title kept when it is no option).
+ * @param {Ctx} ctx @param {string[]} targets  candidates, the legal one wins
+ * @param {Action | null} why @param {Record<string, any>} props
+ */
+function optionProps(ctx, targets, why, props) {
+  const extra = targetProps(ctx, pickTarget(ctx, targets), why);
+  return { ...props, ...extra, class: cls(props.class, extra.class), title: extra.title || props.title,
+    "aria-label": extra["aria-label"] || props["aria-label"] };
 }
 
 /** One entry acts at once; several open their menu in the decision panel. @param {Ctx} ctx @param {string} target */
@@ -657,89 +735,1178 @@ function chooseTarget(ctx, target) {
   else if (list.length > 1) {
     ctx.view.menu = ctx.view.menu === target ? null : target;
     ctx.redraw();
+    if (ctx.view.menu) ctx.root.querySelector("[data-choice]")?.focus({ preventScroll: false });
   }
 }
-// ---------------------------------------------------------------------------------------
-// (arnak/cards.js) — to be written.
-// ---------------------------------------------------------------------------------------
-// The main board (arnak/mainboard.js): camps, sites, guardians, idols, archaeologists.
 
-/** @param {Ctx} ctx */
-function renderMainBoard(ctx) {
-  const sites = [];
-  ctx.obs.camps.forEach((/** @type {number[]} */ spaces, /** @type {number} */ camp) => {
-    spaces.forEach((who, i) => {
-      const id = `c${camp}${"ab"[i]}`;
-      sites.push(h("button", { type: "button", class: "arnak-site", ...targetProps(ctx, `site:${id}`, { type: "dig", site: id }) },
-        [`${id} ${who >= 0 ? seatName(ctx, who) : who === -2 ? "×" : ""}`]));
-    });
-  });
-  ctx.obs.sites.forEach((/** @type {Record<string, any>} */ site, /** @type {number} */ i) => {
-    const id = `s${i + 1}`;
-    const kind = site.tile ? "dig" : "discover";
-    sites.push(h("button", { type: "button", class: "arnak-site", ...targetProps(ctx, `site:${id}`, { type: kind, site: id }) },
-      [`${id} ${site.tile || ""} ${site.guardian ? `G${site.guardian}` : ""}`]));
-  });
-  return h("div", { class: "arnak-mainboard" }, sites);
+/** Scroll to the board element of `target`, focus it and flash it (the free-actions links). @param {Ctx} ctx @param {string} target */
+function showTarget(ctx, target) {
+  const node = /** @type {HTMLElement | null} */ (ctx.root.querySelector(`[data-target="${CSS.escape(target)}"]`));
+  if (!node) return;
+  node.scrollIntoView({ block: "center", behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+  node.focus({ preventScroll: true });
+  node.classList.remove("is-flash");
+  void node.getBoundingClientRect(); // restart the flash
+  node.classList.add("is-flash");
+  setTimeout(() => node.classList.remove("is-flash"), 1600);
 }
 // ---------------------------------------------------------------------------------------
-// The research track and the temple (arnak/research.js).
+// Cards (arnak/cards.js): one card element for the row, the hand, the play and paying areas and
+// the decision panel. Like the printed card: travel icons it pays with (top left), the lightning
+// mark of a free action (top right), its name, its effect as pictures, its cost (coins for an
+// item, compasses for an artifact, bottom left) and its points (bottom right); coloured by kind.
+// A card can also be opened large (cardZoom) with its whole text.
 
-/** @param {Ctx} ctx */
-function renderResearch(ctx) {
-  return h("div", { class: "arnak-research" });
+/** The rules' data of a card id ("I3", "A12", "fundcar", "fear"). @param {string} id */
+function cardData(id) {
+  const all = /** @type {any} */ (ARNAK_CARDS);
+  if (id === "fear") return { ...all.fear, kind: "fear", cost: 0 };
+  const found = all.items.find((/** @type {any} */ c) => c.id === id);
+  if (found) return { ...found, kind: "item" };
+  const art = all.artifacts.find((/** @type {any} */ c) => c.id === id);
+  if (art) return { ...art, kind: "artifact" };
+  const basic = all.basic.find((/** @type {any} */ c) => c.id === id);
+  return basic ? { ...basic, kind: "basic", cost: 0 } : { id, name: id, vp: 0, travel: [], timing: null, effect: [],
+    kind: "basic", cost: 0 };
 }
-// ---------------------------------------------------------------------------------------
-// The card row under the moon staff, and the supply (arnak/row.js).
 
-/** @param {Ctx} ctx */
-function renderRow(ctx) {
-  const cards = [...ctx.obs.row_artifacts, ...ctx.obs.row_items];
-  return h("div", { class: "arnak-row" }, cards.map((card) => h("button", { type: "button", class: "arnak-card",
-    ...targetProps(ctx, `card:${card}`, { type: "buy", card }) }, [named(ctx, `card.${card}`)])));
+/** The card's words: name, timing, effect text (tooltip, aria-description, the large view). @param {Ctx} ctx @param {string} id */
+function cardWords(ctx, id) {
+  const card = cardData(id);
+  const timing = card.timing === "free" ? word(ctx, "lightning") : card.timing === "free_or_pass"
+    ? word(ctx, "free_or_pass") : "";
+  return [cardName(ctx, id), timing, cardText(ctx, id)].filter(Boolean).join(" — ");
 }
-// ---------------------------------------------------------------------------------------
-// Every player's area (arnak/players.js): hand, play area, deck, resources, idols, assistants.
 
-/** @param {Ctx} ctx */
-function renderPlayers(ctx) {
-  return ctx.obs.players.map((/** @type {Record<string, any>} */ p, /** @type {number} */ seat) => h("section",
-    { class: "arnak-player", "data-seat": String(seat) }, [
-      h("h3", { text: seatName(ctx, seat) }),
-      h("div", { class: "arnak-hand" }, (p.hand || []).map((/** @type {string} */ card) => h("button", { type: "button",
-        class: "arnak-card", ...(seat === ctx.snap.viewer ? targetProps(ctx, `card:${card}`, { type: "play", card }) : {}) },
-      [named(ctx, `card.${card}`)]))),
-    ]));
+/**
+ * A card.
+ * @param {Ctx} ctx @param {string} id
+ * @param {{targets?: string[], why?: Action | null, size?: "row" | "hand" | "mini", zoom?: boolean, extra?: string}} [opts]
+ *   targets: the candidate targets (the legal one makes the card a button); zoom: add the open-large button
+ */
+function cardView(ctx, id, opts = {}) {
+  const card = cardData(id);
+  const size = opts.size || "row";
+  const words = cardWords(ctx, id);
+  const costKind = card.kind === "artifact" ? "compass" : "coin";
+  const free = card.timing === "free" || card.timing === "free_or_pass";
+  const face = [
+    h("span", { class: "arnak-card-top" }, [
+      travelView(ctx, card.travel || []),
+      free && pic("lightning", word(ctx, "lightning"), "arnak-card-bolt"),
+    ]),
+    h("span", { class: "arnak-card-name", text: cardName(ctx, id) }),
+    size !== "mini" && h("span", { class: "arnak-card-effect" }, [card.effect.length ? stepsView(ctx, card.effect) : null]),
+    size !== "mini" && h("span", { class: "arnak-card-foot" }, [
+      card.cost ? h("span", { class: "arnak-card-cost", title: `${word(ctx, "cost")}: ${card.cost} ${named(ctx, `res.${costKind}`)}` },
+        [h("b", { text: String(card.cost) }), pic(costKind)]) : h("span"),
+      card.vp ? h("span", { class: cls("arnak-card-vp", card.vp < 0 && "is-minus"), title: word(ctx, "vp", { n: card.vp }) },
+        [h("b", { text: String(card.vp) }), pic("vp")]) : h("span"),
+    ]),
+  ];
+  const base = { type: "button", class: cls("arnak-card", `is-${card.kind}`, `is-${size}`, opts.extra),
+    "data-card": id, title: words, "aria-label": cardName(ctx, id), "aria-description": words,
+    "data-key": `card:${id}` };
+  const targets = opts.targets || [];
+  const props = targets.length ? optionProps(ctx, targets, opts.why ?? null, base) : base;
+  if (props.title !== words) props.title = `${props.title}\n${words}`;
+  const el = h("button", props, face);
+  if (!opts.zoom) return el;
+  const zoom = h("button", { type: "button", class: "arnak-zoom-btn", "data-zoom": id, "data-key": `zoom:${id}`,
+    title: word(ctx, "open_large", { card: cardName(ctx, id) }), "aria-label": word(ctx, "open_large", { card: cardName(ctx, id) }),
+    on: { click: () => { ctx.view.zoom = id; ctx.view.zoomTargets = targets; ctx.redraw(); } } }, [pic("research")]);
+  return h("span", { class: cls("arnak-card-wrap", `is-${size}`) }, [el, zoom]);
 }
-// ---------------------------------------------------------------------------------------
-// The decision panel (arnak/decision.js): what is being decided, the open menu, and every
-// option no part of the board drew (pass, end of turn, skip, cancel, choices in words).
 
-/** @param {Ctx} ctx */
-function renderDecision(ctx) {
-  const menu = ctx.view.menu ? ctx.entries.get(ctx.view.menu) || [] : [];
-  const rest = [...ctx.entries].filter(([target]) => !ctx.drawn.has(target));
-  return h("div", { class: "arnak-decision-body" }, [
-    menu.length > 0 && h("div", { class: "arnak-menu", role: "group" }, menu.map((entry) => h("button", {
-      type: "button", class: "arnak-choice", "data-choice": entry.notation, "data-key": `c:${entry.notation}`,
-      on: { click: () => ctx.act(entry) } }, [entry.label]))),
-    h("div", { class: "arnak-options", role: "group" }, rest.map(([target, list]) => h("button", {
-      type: "button", class: "arnak-choice", ...targetProps(ctx, target) }, [list.map((e) => e.label).join(" / ")]))),
+/**
+ * The large view of ctx.view.zoom: the card big, its whole text, and its options as buttons that act
+ * through ctx.choose (no data-target of their own: the card on the board keeps that). Escape closes it.
+ * @param {Ctx} ctx
+ */
+function cardZoom(ctx) {
+  const id = ctx.view.zoom;
+  if (!id) return null;
+  const card = cardData(id);
+  const close = () => { ctx.view.zoom = null; ctx.redraw(); ctx.root.querySelector(`[data-zoom="${CSS.escape(id)}"]`)?.focus(); };
+  const target = pickTarget(ctx, ctx.view.zoomTargets || []);
+  const entries = (target && ctx.entries.get(target)) || [];
+  const titleId = `arnak-zoom-${id}`;
+  const timing = card.timing === "free" ? word(ctx, "lightning") : card.timing === "free_or_pass" ? word(ctx, "free_or_pass")
+    : card.timing === "main" ? word(ctx, "main_card") : "";
+  return h("div", { class: "arnak-zoom-back", on: { click: (/** @type {Event} */ e) => { if (e.target === e.currentTarget) close(); } } }, [
+    h("div", { class: "arnak-zoom", role: "dialog", "aria-modal": "true", "aria-labelledby": titleId, "data-zoom-view": id }, [
+      h("div", { class: cls("arnak-card", `is-${card.kind}`, "is-large"), "aria-hidden": "true" }, [
+        h("span", { class: "arnak-card-top" }, [travelView(ctx, card.travel || []),
+          (card.timing === "free" || card.timing === "free_or_pass") && pic("lightning")]),
+        h("span", { class: "arnak-card-name", text: cardName(ctx, id) }),
+        h("span", { class: "arnak-card-effect" }, [card.effect.length ? stepsView(ctx, card.effect) : null]),
+        h("span", { class: "arnak-card-foot" }, [
+          card.cost ? h("span", { class: "arnak-card-cost" }, [h("b", { text: String(card.cost) }),
+            pic(card.kind === "artifact" ? "compass" : "coin")]) : h("span"),
+          card.vp ? h("span", { class: "arnak-card-vp" }, [h("b", { text: String(card.vp) }), pic("vp")]) : h("span"),
+        ]),
+      ]),
+      h("div", { class: "arnak-zoom-text" }, [
+        h("h2", { id: titleId, text: cardName(ctx, id) }),
+        h("p", { class: "arnak-zoom-kind", text: [named(ctx, `term.${card.kind === "fear" ? "fear_card" : card.kind}`), timing]
+          .filter((x) => x && !x.startsWith("term.")).join(" · ") }),
+        h("p", { text: cardText(ctx, id) }),
+        card.kind === "artifact" && h("p", { class: "arnak-zoom-note", text: word(ctx, "artifact_tablet") }),
+        h("p", { class: "arnak-zoom-meta" }, [word(ctx, "pays_with"), " ", travelView(ctx, card.travel || []),
+          card.cost ? ` · ${word(ctx, "cost")} ${card.cost} ${named(ctx, `res.${card.kind === "artifact" ? "compass" : "coin"}`)}` : "",
+          card.vp ? ` · ${word(ctx, "vp", { n: card.vp })}` : ""]),
+        h("div", { class: "arnak-zoom-acts" }, [
+          ...entries.map((entry) => h("button", { type: "button", class: "arnak-act", "data-key": `zoomact:${entry.notation}`,
+            on: { click: () => { ctx.view.zoom = null; ctx.act(entry); } } }, [entry.label])),
+          h("button", { type: "button", class: "arnak-act is-quiet", "data-key": "zoom:close", "data-zoom-close": "",
+            on: { click: close } }, [word(ctx, "close")]),
+        ]),
+      ]),
+    ]),
   ]);
 }
 // ---------------------------------------------------------------------------------------
-// (arnak/score.js) — to be written.
+// The main board (arnak/mainboard.js): for the chosen temple side, the five camps along the
+// bottom, the eight level I sites in the middle (two bands of four) and the four level II sites
+// at the top, as on the printed board. Each space shows its travel cost; an undiscovered slot its
+// idol(s) and the compasses to discover it; a discovered one its tile's effect, its guardian and
+// the archaeologist standing there. Every space is a button for whatever is decided there.
+
+/** Choice frames whose value is a space (a camp space c0a… or a level I/II site s1…). */
+const MAP_SPACE_CHOICES = ["dig_or_discover", "relocate_from", "relocate_to", "return_home", "camp"];
+/** Choice frames whose value is a whole site (a camp c0… or s1…). */
+const MAP_SITE_CHOICES = ["activate", "guardian", "guardian_from", "guardian_to"];
+/** Level I slots by band (bottom band nearer the camps first), then level II: as ids s1…s12. */
+const MAP_BANDS = [[9, 10, 11, 12], [5, 6, 7, 8], [1, 2, 3, 4]];
+
+/** A board word under ui.arnak.map.*, filled. @param {Ctx} ctx @param {string} key @param {Record<string, any>} [params] */
+function mapWord(ctx, key, params) {
+  return fill(word(ctx, `map.${key}`), params);
+}
+
+/** Resources as words ("1 coin, 2 tablets"; ja "コイン×1・石板×2"). @param {Ctx} ctx @param {Record<string, any>} res */
+function mapResText(ctx, res) {
+  const parts = [];
+  for (const [kind, n] of Object.entries(res || {})) {
+    if (kind === "travel") parts.push(mapIconsText(ctx, n));
+    else if (n) {
+      const name = kind === "discard_card" ? mapWord(ctx, "discard_card") : kind === "idol_from_supply"
+        ? named(ctx, "term.idol") : named(ctx, `res.${kind}`);
+      parts.push(ctx.lang === "ja" ? `${name}×${n}` : `${n} ${name}`);
+    }
+  }
+  return parts.join(ctx.lang === "ja" ? "・" : ", ") || mapWord(ctx, "free_cost");
+}
+
+/** @param {Ctx} ctx @param {string[]} icons */
+function mapIconsText(ctx, icons) {
+  return icons.map((i) => named(ctx, `icon.${i}`)).join("+");
+}
+
+/** The accessible name of a thing that may be a target: the option's words first, then what it is. */
+function mapLabel(/** @type {Record<string, any>} */ props, /** @type {string} */ text) {
+  return props["aria-label"] ? `${props["aria-label"]} — ${text}` : text;
+}
+
+/**
+ * Props for one place on the board that several targets can name: the first legal one (else the
+ * `why` target, so a refused click asks why) goes on the place itself; every other legal one gets
+ * its own small button, so each target is drawn exactly once.
+ * @param {Ctx} ctx @param {string[]} targets @param {Action | null} why
+ * @param {string} base class names @param {string} text what the place is, for tooltip and screen readers
+ */
+function mapPlace(ctx, targets, why, base, text) {
+  const legal = targets.filter((t) => ctx.entries.has(t));
+  const props = targetProps(ctx, legal[0] ?? targets[0], legal.length ? null : why);
+  const out = { ...props, class: cls(base, props.class), title: props.title ? `${text}\n${props.title}` : text,
+    "aria-label": mapLabel(props, text), "data-place": targets[0].split(":")[1] };
+  const extra = legal.slice(1).map((t) => {
+    const p = targetProps(ctx, t);
+    return h("button", { type: "button", ...p, class: cls("arnak-map-extra", p.class) }, [mapExtraText(ctx, t)]);
+  });
+  return { props: out, extra };
+}
+
+/** A short word for an extra option chip: what choosing it does. @param {Ctx} ctx @param {string} target */
+function mapExtraText(ctx, target) {
+  const kind = target.split(":")[0];
+  const key = `map.do.${kind}`;
+  return ctx.ui[`arnak.${key}`] ? word(ctx, key) : (ctx.entries.get(target) || [])[0]?.label ?? kind;
+}
+
+/** An archaeologist in its seat colour. @param {Ctx} ctx @param {number} seat */
+function mapMeeple(ctx, seat) {
+  const label = fill(mapWord(ctx, "archaeologist_of"), { name: seatName(ctx, seat) });
+  return s("svg", { viewBox: "0 0 24 24", class: "arnak-map-meeple", role: "img", "aria-label": label,
+    "data-seat": String(seat) }, [
+    s("title", { text: label }),
+    s("path", { d: "M12 2.5a3.6 3.6 0 1 1 0 7.2 3.6 3.6 0 0 1 0-7.2zM6.5 22l1.3-6.4-3.3 1.2-.9-2.3 5.6-3.7h5.6l5.6 3.7"
+      + "-.9 2.3-3.3-1.2L17.5 22h-4l-1.5-4.5L10.5 22z", fill: SEAT_COLORS[seat] ?? "#888", stroke: "#231a10",
+    "stroke-width": "1.2", "stroke-linejoin": "round" }),
+  ]);
+}
+
+/** Extra effect steps the shared stepsView shows only as words: drawn as pictures here. @param {Ctx} ctx */
+function mapSteps(ctx, /** @type {Record<string, any>[]} */ steps) {
+  /** @type {Child[]} */
+  const parts = [];
+  /** @type {Record<string, any>[]} */
+  let run = [];
+  const flush = () => { if (run.length) parts.push(stepsView(ctx, run)); run = []; };
+  const own = { discard: "card", recruit: "assistant", upgrade_assistant: "assistant", refresh_assistant: "assistant",
+    rescue: "assistant", gain_card: "card", overcome_free: "guardian" };
+  for (const step of steps) {
+    if (step.op === "choose" && step.options.flat().some((/** @type {Record<string, any>} */ x) => x.op in own)) {
+      flush();
+      parts.push(h("span", { class: "arnak-choose" }, step.options.flatMap((/** @type {any[]} */ option,
+        /** @type {number} */ i) => [i > 0 && h("span", { class: "arnak-or", text: "/" }), mapSteps(ctx, option)])));
+      continue;
+    }
+    const kind = /** @type {Record<string, string>} */ (own)[step.op];
+    if (!kind) { run.push(step); continue; }
+    flush();
+    const label = mapWord(ctx, `op.${step.op}`);
+    parts.push(h("span", { class: cls("arnak-map-op", `is-${step.op}`), title: label }, [pic(kind, label)]));
+  }
+  flush();
+  return h("span", { class: "arnak-map-steps" }, parts);
+}
+
+/** A guardian: its figure, the cost to overcome it, its boon and its points. @param {Ctx} ctx @param {number} id */
+function mapGuardian(ctx, id) {
+  const g = ARNAK_BOARD.guardians.find((/** @type {Record<string, any>} */ x) => x.id === id);
+  const text = [named(ctx, `guardian.${id}`), named(ctx, `text.guardian.${id}.cost`),
+    named(ctx, `text.guardian.${id}.boon`)].join("\n");
+  if (!g) return h("span", { class: "arnak-map-guardian", title: text });
+  const { travel = [], discard_card: discard = 0, ...res } = g.cost;
+  return h("span", { class: "arnak-map-guardian", title: text, "data-guardian": String(id) }, [
+    pic("guardian", named(ctx, `guardian.${id}`)),
+    h("span", { class: "arnak-map-gcost" }, [
+      travel.length > 0 && travelView(ctx, travel),
+      discard > 0 && h("span", { class: "arnak-map-op is-discard", title: mapWord(ctx, "discard_card") },
+        [pic("card", mapWord(ctx, "discard_card"))]),
+      resView(ctx, res),
+    ]),
+    h("span", { class: "arnak-map-boon", title: named(ctx, `text.guardian.${id}.boon`) },
+      [h("span", { class: "arnak-map-boon-mark", text: "⚡" }), stepsView(ctx, g.boon)]),
+    h("span", { class: "arnak-map-vp", text: String(ARNAK_BOARD.guardian_vp) }),
+  ]);
+}
+
+/** The name of a site the way the rules name it. @param {Ctx} ctx @param {number} n 1…12 @param {number} tile */
+function mapSiteName(ctx, n, tile) {
+  const level = n <= 8 ? 1 : 2;
+  const slot = mapWord(ctx, `slot${level}`, { n: level === 1 ? n : n - 8 });
+  return tile ? `${named(ctx, `site.${level}.${tile}`)} (${slot})` : slot;
+}
+
+/** Who stands there, as words. @param {Ctx} ctx @param {number} who */
+function mapWho(ctx, who) {
+  if (who === -2) return mapWord(ctx, "blocked");
+  if (who >= 0) return fill(mapWord(ctx, "archaeologist_of"), { name: seatName(ctx, who) });
+  return mapWord(ctx, "free");
+}
+
+/** One level I/II slot. @param {Ctx} ctx @param {number} n 1…12 */
+function mapSite(ctx, n) {
+  const site = ctx.obs.sites[n - 1] || { tile: 0, guardian: 0, idol: "", hidden_idol: false, occupant: -1 };
+  const side = ctx.obs.temple;
+  const level = n <= 8 ? 1 : 2;
+  const id = `s${n}`;
+  const travel = ARNAK_BOARD.slots[side][String(level)][level === 1 ? n - 1 : n - 9];
+  const mine = ctx.snap.viewer !== null && site.occupant === ctx.snap.viewer;
+  const why = !site.tile ? { type: "discover", site: id }
+    : mine && site.guardian ? { type: "overcome", site: id } : { type: "dig", site: id };
+  const words = [mapSiteName(ctx, n, site.tile), `${mapWord(ctx, "travel")}: ${mapIconsText(ctx, travel)}`];
+  /** @type {Child[]} */
+  const body = [h("span", { class: "arnak-map-cost" }, [travelView(ctx, travel)])];
+  if (!site.tile) {
+    const compasses = ARNAK_BOARD.discover_cost[String(level)];
+    words.push(mapWord(ctx, "undiscovered"), `${mapWord(ctx, "discover")}: ${mapResText(ctx, { compass: compasses })}`);
+    /** @type {Child[]} */
+    const idols = [];
+    if (site.idol) {
+      words.push(`${named(ctx, `idol.${site.idol}`)}: ${named(ctx, `text.idol.${site.idol}`)}`);
+      idols.push(h("span", { class: "arnak-map-idol", title: named(ctx, `text.idol.${site.idol}`),
+        "data-idol": site.idol }, [pic("idol", named(ctx, `idol.${site.idol}`)), mapIdolBonus(ctx, site.idol)]));
+    }
+    if (site.hidden_idol) {
+      words.push(mapWord(ctx, "hidden_idol"));
+      idols.push(h("span", { class: "arnak-map-idol is-hidden", title: mapWord(ctx, "hidden_idol") },
+        [pic("idol", mapWord(ctx, "hidden_idol")), h("b", { text: "?" })]));
+    }
+    body.push(h("span", { class: "arnak-map-idols" }, idols),
+      h("span", { class: "arnak-map-discover", title: mapWord(ctx, "discover") }, [
+        h("span", { class: "arnak-map-discover-mark", "aria-hidden": "true", text: "⌕" }),
+        picCount(ctx, "compass", compasses)]));
+  } else {
+    const tile = ARNAK_BOARD.site_tiles[String(level)].find((/** @type {Record<string, any>} */ t) => t.id === site.tile);
+    const text = named(ctx, `text.site.${level}.${site.tile}`);
+    words.push(text);
+    body.push(h("span", { class: "arnak-map-effect", title: text, "data-tile": `${level}.${site.tile}` },
+      [tile ? mapSteps(ctx, tile.effect) : null]));
+  }
+  if (site.guardian) {
+    words.push(`${named(ctx, `guardian.${site.guardian}`)}: ${named(ctx, `text.guardian.${site.guardian}.cost`)}`);
+    body.push(mapGuardian(ctx, site.guardian));
+  }
+  if (site.tile) words.push(mapWho(ctx, site.occupant));
+  if (site.occupant >= 0) body.push(h("span", { class: "arnak-map-who" }, [mapMeeple(ctx, site.occupant)]));
+  const targets = [`site:${id}`, ...[...MAP_SPACE_CHOICES, ...MAP_SITE_CHOICES].map((k) => `${k}:${id}`)];
+  const { props, extra } = mapPlace(ctx, targets, why, cls("arnak-map-space", "arnak-map-slot",
+    site.tile ? "is-discovered" : "is-undiscovered", site.occupant >= 0 && "is-occupied",
+    site.guardian && "is-guarded"), words.join("; "));
+  return h("div", { class: cls("arnak-map-site", `is-level${level}`), "data-site": id }, [
+    h("button", { type: "button", ...props }, body),
+    extra.length > 0 && h("div", { class: "arnak-map-extras" }, extra),
+  ]);
+}
+
+/** The bonus an idol gives when its site is discovered, as a picture. @param {Ctx} ctx @param {string} idol */
+function mapIdolBonus(ctx, idol) {
+  const steps = ARNAK_BOARD.idols.bonus_steps[idol];
+  if (idol === "refresh_assistant") return h("span", { class: "arnak-map-op is-refresh_assistant" },
+    [pic("assistant", mapWord(ctx, "op.refresh_assistant"))]);
+  return steps ? stepsView(ctx, steps) : h("span", { text: idol });
+}
+
+/** One camp: its effect (and a guardian moved there), its two spaces. @param {Ctx} ctx @param {number} camp */
+function mapCamp(ctx, camp) {
+  const spaces = ctx.obs.camps[camp] || [-1, -1];
+  const guardian = (ctx.obs.camp_guardians || [])[camp] || 0;
+  const site = `c${camp}`;
+  const effect = ARNAK_BOARD.camps[camp]?.effect || [];
+  const text = named(ctx, `text.camp.${camp}`);
+  const mine = ctx.snap.viewer !== null && spaces.includes(ctx.snap.viewer);
+  const headWords = [named(ctx, `camp.${camp}`), text];
+  if (guardian) headWords.push(`${named(ctx, `guardian.${guardian}`)}: ${named(ctx, `text.guardian.${guardian}.cost`)}`);
+  const head = mapPlace(ctx, [`site:${site}`, ...MAP_SITE_CHOICES.map((k) => `${k}:${site}`)],
+    guardian && mine ? { type: "overcome", site } : null, cls("arnak-map-camp-head", guardian && "is-guarded"),
+    headWords.join("; "));
+  const headBody = [
+    h("span", { class: "arnak-map-camp-name", text: named(ctx, `camp.${camp}`) }),
+    h("span", { class: "arnak-map-effect", title: text }, [mapSteps(ctx, effect)]),
+    guardian ? mapGuardian(ctx, guardian) : null,
+  ];
+  // the head is a button only when something is decided there; otherwise a picture with a tooltip
+  const headEl = head.props["data-target"] || head.props["data-why"]
+    ? h("button", { type: "button", ...head.props }, headBody)
+    : h("div", { class: head.props.class, title: head.props.title }, headBody);
+  const spaceEls = spaces.map((who, i) => {
+    const id = `${site}${"ab"[i]}`;
+    const cost = ARNAK_BOARD.camp_space_costs[i];
+    const name = mapWord(ctx, `space_${"ab"[i]}`, { camp: named(ctx, `camp.${camp}`) });
+    const words = [name, `${mapWord(ctx, "travel")}: ${mapIconsText(ctx, cost)}`, mapWho(ctx, who)].join("; ");
+    const place = mapPlace(ctx, [`site:${id}`, ...MAP_SPACE_CHOICES.map((k) => `${k}:${id}`)],
+      { type: "dig", site: id },
+      cls("arnak-map-space", "arnak-map-campspace", who === -2 && "is-blocked", who >= 0 && "is-occupied"), words);
+    return h("div", { class: "arnak-map-campspace-wrap", "data-site": id }, [
+      h("button", { type: "button", ...place.props }, [
+        h("span", { class: "arnak-map-cost" }, [travelView(ctx, cost)]),
+        who === -2 ? h("span", { class: "arnak-map-block", "aria-hidden": "true" }) : null,
+        who >= 0 ? mapMeeple(ctx, who) : null,
+      ]),
+      place.extra.length > 0 && h("div", { class: "arnak-map-extras" }, place.extra),
+    ]);
+  });
+  return h("div", { class: cls("arnak-map-camp", guardian && "is-guarded"), "data-site": site }, [
+    headEl, head.extra.length > 0 && h("div", { class: "arnak-map-extras" }, head.extra),
+    h("div", { class: "arnak-map-campspaces" }, spaceEls),
+  ]);
+}
+
+/** The ground under the sites: jungle, a river to the sea, the paths up from the camps. */
+function mapTerrain(/** @type {string} */ side) {
+  return s("svg", { class: "arnak-map-terrain", viewBox: "0 0 100 100", preserveAspectRatio: "none",
+    "aria-hidden": "true", focusable: "false" }, [
+    s("rect", { class: "arnak-map-jungle", x: 0, y: 0, width: 100, height: 100 }),
+    s("path", { class: "arnak-map-heights", d: "M0 0H100V22C80 30 62 18 45 26S14 22 0 30Z" }),
+    s("path", { class: "arnak-map-sea", d: "M100 40C92 46 90 60 94 70S92 92 100 100Z" }),
+    s("path", { class: "arnak-map-river", d: side === "snake" ? "M8 0C20 20 4 38 30 50S70 60 96 62"
+      : "M20 0C30 18 18 36 42 48S78 58 96 56" }),
+    s("path", { class: "arnak-map-path", d: "M10 96C16 80 12 70 20 58S30 34 18 14" }),
+    s("path", { class: "arnak-map-path", d: "M50 96C46 82 56 70 50 58S60 36 50 14" }),
+    s("path", { class: "arnak-map-path", d: "M90 96C84 82 88 70 80 58S70 36 82 14" }),
+  ]);
+}
+
+/** @param {Ctx} ctx */
+function renderMainBoard(ctx) {
+  const side = ctx.obs.temple === "snake" ? "snake" : "bird";
+  const bands = MAP_BANDS.map((ids, i) => h("div", { class: cls("arnak-map-band", i === 0 ? "is-level2" : "is-level1"),
+    "data-band": i === 0 ? "2" : `1${"ba"[i - 1]}` }, [
+    i !== 2 && h("span", { class: "arnak-map-band-name", text: i === 0 ? named(ctx, "term.level2") : named(ctx, "term.level1") }),
+    ...ids.map((n) => mapSite(ctx, n)),
+  ]));
+  const left = ctx.obs.tiles_left || {};
+  const piles = h("div", { class: "arnak-map-piles" }, [
+    h("span", { class: "arnak-map-pile", title: mapWord(ctx, "tiles_left", { level: named(ctx, "term.level1"), n: left["1"] ?? 0 }) },
+      [h("b", { text: "I" }), ` ×${left["1"] ?? 0}`]),
+    h("span", { class: "arnak-map-pile", title: mapWord(ctx, "tiles_left", { level: named(ctx, "term.level2"), n: left["2"] ?? 0 }) },
+      [h("b", { text: "II" }), ` ×${left["2"] ?? 0}`]),
+    h("span", { class: "arnak-map-pile", title: mapWord(ctx, "guardians_left", { n: ctx.obs.guardians_left ?? 0 }) },
+      [pic("guardian", mapWord(ctx, "guardians_left", { n: ctx.obs.guardians_left ?? 0 })), ` ×${ctx.obs.guardians_left ?? 0}`]),
+  ]);
+  const camps = h("div", { class: "arnak-map-band is-camps", "data-band": "0" },
+    ctx.obs.camps.map((/** @type {number[]} */ _, /** @type {number} */ i) => mapCamp(ctx, i)));
+  return h("div", { class: cls("arnak-map", `is-${side}`), role: "group", "data-temple": side,
+    "aria-label": mapWord(ctx, "board", { temple: named(ctx, `temple.${side}`) }) }, [
+    mapTerrain(side),
+    h("div", { class: "arnak-map-head" }, [
+      h("span", { class: "arnak-map-side", text: named(ctx, `temple.${side}`) }), piles]),
+    ...bands, camps,
+  ]);
+}
+// ---------------------------------------------------------------------------------------
+// The research track and the temple (arnak/research.js): the Lost Temple on top (arrival scores
+// still to take, the face-down bonus stack, the six temple tile stacks), under it the track of the
+// chosen side row by row, each space with the cost to enter it, its bonus tile and the tokens
+// standing there; the bridges between spaces as lines; beside each row what the magnifying glass
+// and the notebook gain on entering it and what the row scores at the end.
+
+/** A research token (magnifying glass or notebook) in a seat colour. @param {Ctx} ctx @param {number} seat @param {string} token */
+function researchToken(ctx, seat, token) {
+  const label = `${seatName(ctx, seat)}: ${named(ctx, `token.${token}`)}`;
+  const color = SEAT_COLORS[seat] ?? "#888";
+  const shape = token === "glass"
+    ? [s("circle", { cx: 10, cy: 10, r: 6.5, fill: color, stroke: "#231a10", "stroke-width": "1.6" }),
+      s("circle", { cx: 10, cy: 10, r: 3.2, fill: "#fff", opacity: ".75" }),
+      s("path", { d: "M14.8 14.8 21 21", stroke: "#231a10", "stroke-width": "3", "stroke-linecap": "round" })]
+    : [s("path", { d: "M5 3h13v18H5z", fill: color, stroke: "#231a10", "stroke-width": "1.6", "stroke-linejoin": "round" }),
+      s("path", { d: "M8 3v18M11 8h5M11 12h5", stroke: "#fff", "stroke-width": "1.4", opacity: ".8" })];
+  return s("svg", { viewBox: "0 0 24 24", class: cls("arnak-rs-token", `is-${token}`), role: "img", "aria-label": label,
+    "data-seat": String(seat), "data-token": token }, [s("title", { text: label }), ...shape]);
+}
+
+/** A research cost as pictures (the Snake side's rescue row asks an idol from the crates). @param {Ctx} ctx */
+function researchCost(ctx, /** @type {Record<string, number>} */ cost) {
+  const { idol_from_supply: idol = 0, ...res } = cost;
+  return h("span", { class: "arnak-rs-cost" }, [idol > 0 && pic("idol", mapWord(ctx, "idol_from_supply")), resView(ctx, res)]);
+}
+
+/** A bonus tile. @param {Ctx} ctx @param {string} tile @param {Record<string, any>} [props] @param {string} [tag] */
+function researchBonus(ctx, tile, props = {}, tag = "span") {
+  const text = `${named(ctx, `bonus.${tile}`)}: ${named(ctx, `text.bonus.${tile}`)}`;
+  const steps = { coin: [{ op: "gain", res: { coin: 1 } }], compass: [{ op: "gain", res: { compass: 1 } }],
+    tablet: [{ op: "gain", res: { tablet: 1 } }], exile_card: [{ op: "exile" }], draw: [{ op: "draw", n: 1 }],
+    upgrade: [{ op: "upgrade" }] }[tile];
+  return h(tag, { ...(tag === "button" ? { type: "button" } : {}), ...props, class: cls("arnak-rs-bonus", props.class),
+    title: props.title ? `${text}\n${props.title}` : text, "aria-label": mapLabel(props, text), "data-bonus": tile },
+  [steps ? stepsView(ctx, steps) : h("span", { text: tile })]);
+}
+
+/** The bonus tiles lying at a place; the ones being chosen from carry the bonus:<tile> target. @param {Ctx} ctx */
+function researchBonuses(ctx, /** @type {string[]} */ tiles, /** @type {boolean} */ choosing) {
+  const done = new Set();
+  return tiles.map((tile) => {
+    const target = `bonus:${tile}`;
+    if (choosing && !done.has(tile) && ctx.entries.has(target)) {
+      done.add(tile);
+      return researchBonus(ctx, tile, targetProps(ctx, target), "button");
+    }
+    return researchBonus(ctx, tile);
+  });
+}
+
+/** Where the top decision is "choose a bonus tile", its place ("temple" or a space id). @param {Ctx} ctx */
+function researchBonusKey(ctx) {
+  const top = (ctx.obs.stack || [])[ctx.obs.stack.length - 1];
+  return top && top.kind === "bonus" ? String(top.key) : null;
+}
+
+/** Legal study:<where>/<discount> targets that name this place. @param {Ctx} ctx @param {string} where */
+function researchStudy(ctx, where) {
+  return [...ctx.entries.keys()].filter((t) => t.startsWith("study:") && t.slice(6).split("/")[0] === where).sort();
+}
+
+/** One space of the track. @param {Ctx} ctx @param {Record<string, any>} sp @param {number} x @param {number} y */
+function researchSpace(ctx, sp, x, y, /** @type {string | null} */ bonusKey) {
+  const id = sp.id;
+  const tokens = [];
+  ctx.obs.players.forEach((/** @type {Record<string, any>} */ p, /** @type {number} */ seat) => {
+    if (p.glass === id) tokens.push(researchToken(ctx, seat, "glass"));
+    if (p.notebook === id) tokens.push(researchToken(ctx, seat, "notebook"));
+  });
+  const costText = id === 0 ? mapWord(ctx, "start") : mapResText(ctx, sp.cost);
+  const words = [sp.temple ? named(ctx, "term.lost_temple") : mapWord(ctx, "space", { n: id }),
+    `${mapWord(ctx, "cost")}: ${costText}`];
+  if (tokens.length) words.push(tokens.map((t) => t.getAttribute("aria-label")).join(", "));
+  const place = mapPlace(ctx, [`research:${id}`, ...researchStudy(ctx, String(id))],
+    id === 0 ? null : { type: "research", space: id }, cls("arnak-rs-space", id === 0 && "is-start",
+      sp.temple && "is-temple-gate"), words.join("; "));
+  const tiles = (ctx.obs.bonus || {})[String(id)] || [];
+  const extra = [];
+  if (sp.assistant_rescue_space) {
+    const n = ctx.obs.rescue?.count ?? 0;
+    extra.push(h("span", { class: "arnak-rs-rescue", title: mapWord(ctx, "rescue", { n }) },
+      [pic("assistant", mapWord(ctx, "rescue", { n })), `×${n}`]));
+  }
+  return h("div", { class: "arnak-rs-cell", "data-space": String(id), style: `left:${x}%;top:${y}%` }, [
+    h("button", { type: "button", ...place.props }, [
+      h("span", { class: "arnak-rs-id", text: id === 0 ? mapWord(ctx, "start") : String(id) }),
+      id === 0 ? null : researchCost(ctx, sp.cost),
+    ]),
+    (tiles.length > 0 || extra.length > 0) && h("div", { class: "arnak-rs-tiles" },
+      [...researchBonuses(ctx, tiles, bonusKey === String(id)), ...extra]),
+    tokens.length > 0 && h("div", { class: "arnak-rs-tokens" }, tokens),
+    place.extra.length > 0 && h("div", { class: "arnak-map-extras" }, place.extra),
+  ]);
+}
+
+/** What the row gives each token, and its points. @param {Ctx} ctx @param {string} side @param {number} row */
+function researchRowInfo(ctx, side, row) {
+  const rows = ARNAK_BOARD.research[side].rows;
+  if (row === 0) return h("div", { class: "arnak-rs-row is-start" }, [h("span", { class: "arnak-rs-rownum", text: "0" })]);
+  if (!rows[String(row)]) {
+    const vp = ARNAK_BOARD.temple_arrival_vp;
+    return h("div", { class: "arnak-rs-row is-temple", title: mapWord(ctx, "temple_row", { vp: vp.join("/") }) }, [
+      h("span", { class: "arnak-rs-rownum", text: String(row) }),
+      h("span", { class: "arnak-rs-eff" }, [pic("research", named(ctx, "token.glass")),
+        h("span", { class: "arnak-rs-vp", text: String(vp[0]) })]),
+    ]);
+  }
+  const info = rows[String(row)];
+  return h("div", { class: "arnak-rs-row", "data-row": String(row) }, [
+    h("span", { class: "arnak-rs-rownum", text: String(row) }),
+    ...["glass", "notebook"].map((token) => h("span", { class: cls("arnak-rs-eff", `is-${token}`),
+      title: named(ctx, `text.research.${side}.${row}.${token}`), "data-token": token }, [
+      h("span", { class: "arnak-rs-which", "aria-hidden": "true" }, [researchTokenMark(token)]),
+      mapSteps(ctx, info[token].effect),
+      h("span", { class: "arnak-rs-vp", title: mapWord(ctx, "vp", { n: info[token].vp }), text: String(info[token].vp) }),
+    ])),
+  ]);
+}
+
+/** A plain token outline (which token a row effect is for). @param {string} token */
+function researchTokenMark(token) {
+  return s("svg", { viewBox: "0 0 24 24", class: "arnak-rs-mark", "aria-hidden": "true", focusable: "false" },
+    token === "glass"
+      ? [s("circle", { cx: 10, cy: 10, r: 6.5, fill: "#fff", stroke: "#231a10", "stroke-width": "2" }),
+        s("path", { d: "M14.8 14.8 21 21", stroke: "#231a10", "stroke-width": "3", "stroke-linecap": "round" })]
+      : [s("path", { d: "M5 3h13v18H5z", fill: "#fff", stroke: "#231a10", "stroke-width": "2", "stroke-linejoin": "round" }),
+        s("path", { d: "M8 3v18", stroke: "#231a10", "stroke-width": "1.6" })]);
+}
+
+/** The Lost Temple: arrival scores, the bonus stack, the temple tile stacks. @param {Ctx} ctx @param {string} side */
+function researchTemple(ctx, side, /** @type {string | null} */ bonusKey) {
+  const all = ARNAK_BOARD.temple_arrival_vp;
+  const left = (ctx.obs.arrivals || []).length;
+  const arrivals = all.map((/** @type {number} */ vp, /** @type {number} */ i) => {
+    const rank = i + 1;
+    const who = ctx.obs.players.findIndex((/** @type {Record<string, any>} */ p) => p.temple_rank === rank);
+    const taken = i < all.length - left;
+    const text = taken && who >= 0 ? mapWord(ctx, "arrived", { name: seatName(ctx, who), vp })
+      : mapWord(ctx, "arrival", { vp });
+    return h("span", { class: cls("arnak-rs-arrival", taken && "is-taken"), title: text, role: "img", "aria-label": text,
+      style: who >= 0 ? `--seat:${SEAT_COLORS[who]}` : null }, [String(vp)]);
+  });
+  const tiles = bonusKey === "temple" ? ctx.obs.temple_bonus || [] : [];
+  const count = typeof ctx.obs.bonus?.temple === "number" ? ctx.obs.bonus.temple : tiles.length;
+  const stackText = mapWord(ctx, "bonus_stack", { n: count });
+  const bonus = h("div", { class: "arnak-rs-bstack", title: stackText }, tiles.length
+    ? researchBonuses(ctx, tiles, true)
+    : [h("span", { class: "arnak-rs-facedown", role: "img", "aria-label": stackText }, [`×${count}`])]);
+  const costs = ARNAK_BOARD.research[side].temple_costs;
+  const stacks = ARNAK_BOARD.temple_tiles.map((/** @type {Record<string, any>} */ t, /** @type {number} */ i) => {
+    const cost = /** @type {Record<string, number>} */ ({});
+    for (const letter of t.pay) for (const [k, v] of Object.entries(costs[letter])) cost[k] = (cost[k] || 0) + v;
+    const n = (ctx.obs.temple_stacks || [])[i] ?? 0;
+    const owners = ctx.obs.players.flatMap((/** @type {Record<string, any>} */ p, /** @type {number} */ seat) =>
+      (p.temple_tiles || []).filter((/** @type {number} */ x) => x === i).map(() => seat));
+    const words = [named(ctx, `temple_tile.${i}`), named(ctx, `text.temple_tile.${side}.${i}`), mapWord(ctx, "left", { n })];
+    const place = mapPlace(ctx, [`temple:${i}`, ...researchStudy(ctx, `t${i}`)], { type: "temple", stack: i },
+      cls("arnak-rs-stack", `is-${t.color}`, n === 0 && "is-empty"), words.join("; "));
+    return h("div", { class: "arnak-rs-stack-wrap", "data-stack": String(i) }, [
+      h("button", { type: "button", ...place.props }, [
+        h("span", { class: "arnak-rs-stack-vp", text: String(t.vp) }),
+        h("span", { class: "arnak-rs-stack-cost" }, [resView(ctx, cost)]),
+        h("span", { class: "arnak-rs-stack-n", text: `×${n}` }),
+      ]),
+      owners.length > 0 && h("span", { class: "arnak-rs-owners" }, owners.map((seat) => h("span", {
+        class: "arnak-rs-owner", style: `--seat:${SEAT_COLORS[seat]}`, title: seatName(ctx, seat) }))),
+      place.extra.length > 0 && h("div", { class: "arnak-map-extras" }, place.extra),
+    ]);
+  });
+  return h("div", { class: "arnak-rs-temple", role: "group", "aria-label": named(ctx, "term.lost_temple") }, [
+    h("div", { class: "arnak-rs-temple-head" }, [
+      researchTempleArt(),
+      h("span", { class: "arnak-rs-temple-name", text: named(ctx, "term.lost_temple") }),
+      h("span", { class: "arnak-rs-arrivals" }, arrivals),
+      bonus,
+    ]),
+    h("div", { class: "arnak-rs-stacks" }, stacks),
+  ]);
+}
+
+/** A small stepped temple. */
+function researchTempleArt() {
+  return s("svg", { viewBox: "0 0 40 28", class: "arnak-rs-temple-art", "aria-hidden": "true", focusable: "false" }, [
+    s("path", { d: "M2 27h36v-5H2zM6 22h28v-5H6zM10 17h20v-5H10zM14 12h12V7H14zM17 7h6V2h-6z", fill: "#c9a35a",
+      stroke: "#5a4022", "stroke-width": "1.2", "stroke-linejoin": "round" }),
+    s("path", { d: "M18 27v-4h4v4", fill: "#3b2a14" }),
+  ]);
+}
+
+/** @param {Ctx} ctx */
+function renderResearch(ctx) {
+  const side = ctx.obs.temple === "snake" ? "snake" : "bird";
+  const track = ARNAK_BOARD.research[side];
+  const rows = Math.max(...track.spaces.map((/** @type {Record<string, any>} */ sp) => sp.row)) + 1;
+  const bonusKey = researchBonusKey(ctx);
+  /** @type {Map<number, [number, number]>} */
+  const where = new Map();
+  for (let row = 0; row < rows; row++) {
+    const inRow = track.spaces.filter((/** @type {Record<string, any>} */ sp) => sp.row === row);
+    inRow.forEach((/** @type {Record<string, any>} */ sp, /** @type {number} */ i) =>
+      where.set(sp.id, [Math.round((i + 0.5) / inRow.length * 1000) / 10,
+        Math.round((rows - 1 - row + 0.5) / rows * 1000) / 10]));
+  }
+  const bridges = s("svg", { class: "arnak-rs-bridges", viewBox: "0 0 100 100", preserveAspectRatio: "none",
+    "aria-hidden": "true", focusable: "false" });
+  for (const sp of track.spaces) {
+    const [x1, y1] = where.get(sp.id) || [0, 0];
+    for (const next of sp.next) {
+      const [x2, y2] = where.get(next) || [0, 0];
+      bridges.append(s("line", { x1, y1, x2, y2, "vector-effect": "non-scaling-stroke", "data-bridge": `${sp.id}-${next}` }));
+    }
+  }
+  const cells = track.spaces.map((/** @type {Record<string, any>} */ sp) => {
+    const [x, y] = where.get(sp.id) || [0, 0];
+    return researchSpace(ctx, sp, x, y, bonusKey);
+  });
+  const infos = Array.from({ length: rows }, (_, i) => researchRowInfo(ctx, side, rows - 1 - i));
+  return h("div", { class: cls("arnak-research", `is-${side}`), role: "group", "data-temple": side,
+    "aria-label": mapWord(ctx, "research", { temple: named(ctx, `temple.${side}`) }), style: `--rows:${rows}` }, [
+    researchTemple(ctx, side, bonusKey),
+    h("div", { class: "arnak-rs-track" }, [
+      h("div", { class: "arnak-rs-rows" }, infos),
+      h("div", { class: "arnak-rs-field" }, [bridges, ...cells]),
+    ]),
+  ]);
+}
+// ---------------------------------------------------------------------------------------
+// The card row under the moon staff, and the supply board (arnak/row.js): artifacts left of the
+// staff, items right of it (nearest the staff first), the decks with a revealed top card, the
+// exile piles; then the supply: the three assistant stacks, the rescue space (Snake side),
+// guardians and site tiles left, the Fear supply.
+
+/**
+ * An assistant tile: silver or gold side, ready or exhausted, its effect as pictures.
+ * @param {Ctx} ctx @param {number} id @param {{gold?: boolean, ready?: boolean, targets?: string[], why?: Action | null,
+ *   count?: number, extra?: string}} [opts]
+ */
+function assistantTile(ctx, id, opts = {}) {
+  const gold = Boolean(opts.gold);
+  const ready = opts.ready !== false;
+  const info = /** @type {any} */ (ARNAK_BOARD).assistants.find((/** @type {any} */ a) => a.id === id);
+  const words = assistantWords(ctx, id, gold);
+  const state = ready ? word(ctx, "ready") : word(ctx, "exhausted");
+  const base = { type: "button", class: cls("arnak-assistant", gold ? "is-gold" : "is-silver", !ready && "is-exhausted",
+    opts.extra), "data-assistant": String(id), title: `${words} (${state})`, "aria-label": `${words} (${state})`,
+  "data-key": `asst:${id}` };
+  const props = opts.targets?.length ? optionProps(ctx, opts.targets, opts.why ?? null, base) : base;
+  if (props.title !== base.title) props.title = `${props.title}\n${base.title}`;
+  return h("button", props, [
+    h("span", { class: "arnak-assistant-head" }, [pic("assistant"), h("b", { text: String(id) }),
+      info && !info.main && pic("lightning", word(ctx, "lightning"), "arnak-mini-bolt"),
+      opts.count !== undefined && h("span", { class: "arnak-count", text: `×${opts.count}` })]),
+    info && stepsView(ctx, info[gold ? "gold" : "silver"]),
+  ]);
+}
+
+/** @param {Ctx} ctx */
+function renderRow(ctx) {
+  const { obs } = ctx;
+  const rowTargets = (/** @type {string} */ c) => [`card:${c}`, `purchase:${c}`, `take:${c}`];
+  const rowCard = (/** @type {string} */ c) => cardView(ctx, c, { targets: rowTargets(c), why: { type: "buy", card: c },
+    size: "row" });
+  const deck = (/** @type {"artifact" | "item"} */ kind) => {
+    const n = obs[`${kind}_deck`];
+    const top = obs.revealed?.[kind];
+    return h("div", { class: cls("arnak-deck", `is-${kind}`), "data-deck": kind }, [
+      h("span", { class: "arnak-deck-back", title: word(ctx, "deck_n", { n }) }, [
+        h("b", { text: String(n) }), h("small", { text: word(ctx, kind === "item" ? "items" : "artifacts") })]),
+      top && h("div", { class: "arnak-revealed", title: word(ctx, "revealed") }, [
+        h("small", { text: word(ctx, "revealed") }), rowCard(top)]),
+    ]);
+  };
+  const exiled = (/** @type {string[]} */ cards, /** @type {string} */ kind) => {
+    const taking = ctx.obs.phase === "take" && cards.some((c) => ctx.entries.has(`take:${c}`));
+    return h("div", { class: "arnak-exile-pile", "data-exile": kind }, [
+      h("span", { class: "arnak-exile-count" }, [pic("exile"), `${word(ctx, kind === "item" ? "items" : "artifacts")} · `,
+        word(ctx, "exiled_n", { n: cards.length })]),
+      taking && h("div", { class: "arnak-cards" }, [...new Set(cards)].map((c) => cardView(ctx, c,
+        { targets: [`take:${c}`], size: "mini" }))),
+    ]);
+  };
+  const artifacts = [...obs.row_artifacts].reverse(); // nearest the staff on the right, next to it
+  const staff = h("div", { class: "arnak-staff", "data-round": String(obs.round),
+    title: word(ctx, "moon_staff", { n: obs.round }) }, [
+    pic("staff", named(ctx, "term.moon_staff")),
+    h("b", { class: "arnak-staff-round", text: String(obs.round) }),
+    h("span", { class: "arnak-staff-dots", "aria-hidden": "true" }, [1, 2, 3, 4, 5].map((r) => h("i",
+      { class: cls(r < obs.round && "is-past", r === obs.round && "is-now") }))),
+  ]);
+  const row = h("div", { class: "arnak-row", role: "group", "aria-label": word(ctx, "row") }, [
+    h("div", { class: "arnak-row-side is-artifacts" }, [deck("artifact"),
+      h("div", { class: "arnak-cards", "aria-label": word(ctx, "artifacts") }, artifacts.map(rowCard))]),
+    staff,
+    h("div", { class: "arnak-row-side is-items" }, [
+      h("div", { class: "arnak-cards", "aria-label": word(ctx, "items") }, obs.row_items.map(rowCard)), deck("item")]),
+  ]);
+  return h("div", { class: "arnak-row-box" }, [
+    h("h2", { class: "arnak-part-title" }, [word(ctx, "row"),
+      h("span", { class: "arnak-chip", text: word(ctx, "round_of", { n: obs.round }) })]),
+    row,
+    h("div", { class: "arnak-exiles" }, [exiled(obs.artifact_exile, "artifact"), exiled(obs.item_exile, "item")]),
+    renderSupply(ctx),
+  ]);
+}
+
+/** The supply board: assistants, rescue space, guardians, site tiles, Fear. @param {Ctx} ctx */
+function renderSupply(ctx) {
+  const { obs } = ctx;
+  const supplyTargets = (/** @type {number} */ id) => [`recruit:${id}`, `supply_use:${id}`, `swap_supply:${id}`];
+  const stacks = obs.supply.map((/** @type {{top: number | null, count: number}} */ st, /** @type {number} */ i) =>
+    h("div", { class: "arnak-stack", "data-stack": String(i) }, [
+      st.top !== null ? assistantTile(ctx, st.top, { targets: supplyTargets(st.top), count: st.count })
+        : h("span", { class: "arnak-empty", text: word(ctx, "empty") }),
+    ]));
+  const rescue = obs.rescue;
+  const rescueBox = obs.temple === "snake" && h("div", { class: "arnak-rescue", "data-rescue": "" }, [
+    h("small", { text: named(ctx, "term.rescue_space") }),
+    rescue.all ? h("div", { class: "arnak-cards" }, [...new Set(/** @type {number[]} */ (rescue.all))].map((id) =>
+      assistantTile(ctx, id, { targets: [`rescue:${id}`], ready: false })))
+      : rescue.top !== null ? assistantTile(ctx, rescue.top, { targets: [`rescue:${rescue.top}`], count: rescue.count, ready: false })
+        : h("span", { class: "arnak-empty", text: word(ctx, "empty") }),
+  ]);
+  const fearLeft = obs.options?.fear_tiles ? null : "∞";
+  return h("div", { class: "arnak-supply", role: "group", "aria-label": word(ctx, "supply") }, [
+    h("div", { class: "arnak-supply-assistants" }, [h("small", { text: word(ctx, "assistant_stacks") }),
+      h("div", { class: "arnak-stacks" }, stacks)]),
+    rescueBox,
+    h("div", { class: "arnak-supply-counts" }, [
+      h("span", { class: "arnak-count-chip", title: word(ctx, "guardians_left", { n: obs.guardians_left }) }, [
+        pic("guardian"), h("b", { text: String(obs.guardians_left) }), h("small", { text: word(ctx, "guardians") })]),
+      ...["1", "2"].map((lv) => h("span", { class: "arnak-count-chip", "data-tiles": lv,
+        title: word(ctx, "level_n", { n: lv === "1" ? "I" : "II", count: obs.tiles_left[lv] }) }, [
+        pic("site"), h("b", { text: String(obs.tiles_left[lv]) }), h("small", { text: named(ctx, `term.level${lv}`) })])),
+      h("span", { class: "arnak-count-chip", title: fearLeft ? word(ctx, "fear_endless") : word(ctx, "fear_supply") }, [
+        pic("fear"), h("b", { text: fearLeft || "" }), h("small", { text: word(ctx, "fear_supply") })]),
+    ]),
+  ]);
+}
+// ---------------------------------------------------------------------------------------
+// Every player's area (arnak/players.js), in the seat's colour, the viewer first: name and
+// state, resources, archaeologists at home, hand, paying and play areas, deck, idols and the
+// idol slots, guardians with their boons, assistants, research, temple and bonus tiles.
+
+const RESOURCES = ["coin", "compass", "tablet", "arrowhead", "jewel"];
+
+/** The seats from the viewer on, in turn order. @param {Ctx} ctx */
+function seatOrder(ctx) {
+  const n = ctx.obs.players.length;
+  const start = ctx.snap.viewer ?? ctx.obs.first ?? 0;
+  return Array.from({ length: n }, (_, i) => (start + i) % n);
+}
+
+/** @param {Ctx} ctx */
+function renderPlayers(ctx) {
+  return seatOrder(ctx).map((seat) => renderPlayer(ctx, seat));
+}
+
+/** @param {Ctx} ctx @param {number} seat */
+function renderPlayer(ctx, seat) {
+  const { obs, snap } = ctx;
+  const p = obs.players[seat];
+  const mine = seat === snap.viewer;
+  const info = snap.seats[seat];
+  const acting = snap.to_act.includes(seat) && !snap.result;
+  const sideBits = [
+    h("span", { class: "arnak-seat-dot", "aria-hidden": "true" }),
+    h("span", { class: "arnak-player-name", text: seatName(ctx, seat) }),
+    mine && h("span", { class: "arnak-chip", text: word(ctx, "you") }),
+    h("span", { class: "arnak-chip is-kind", title: info?.kind === "bot" ? `${word(ctx, "bot")} ${info.bot ?? ""}` : word(ctx, "human") },
+      [icon(info?.kind === "bot" ? "bot" : "human"), word(ctx, info?.kind === "bot" ? "bot" : "human")]),
+    seat === obs.first && h("span", { class: "arnak-chip is-first", title: word(ctx, "first_player") },
+      [pic("first"), word(ctx, "first_player")]),
+    acting && h("span", { class: "arnak-turn", text: word(ctx, "to_act") }),
+    p.passed && h("span", { class: "arnak-chip is-passed", text: word(ctx, "passed") }),
+  ];
+  return h("section", { class: cls("arnak-player", mine && "is-me", acting && "is-acting", p.passed && "is-passed"),
+    "data-seat": String(seat), style: `--pc:${SEAT_COLORS[seat]}`, "aria-label": seatName(ctx, seat) }, [
+    h("h3", { class: "arnak-player-head" }, sideBits),
+    h("div", { class: "arnak-player-body" }, [
+      resourcesView(ctx, seat, p, mine),
+      handView(ctx, seat, p, mine),
+      p.paying.length > 0 && zoneCards(ctx, word(ctx, "paying"), p.paying, mine, "paying", null),
+      zoneCards(ctx, word(ctx, "play_area"), p.play, mine, "play", mine ? (c) => [`exile:play:${c}`] : null),
+      h("div", { class: "arnak-player-grid" }, [
+        idolsView(ctx, seat, p, mine),
+        guardiansView(ctx, p, mine),
+        assistantsView(ctx, p, mine),
+        researchView(ctx, p),
+      ]),
+    ]),
+  ]);
+}
+
+/** Resources, archaeologists, deck; the "2 coins → plane" button beside the coins. @param {Ctx} ctx @param {number} seat @param {any} p @param {boolean} mine */
+function resourcesView(ctx, seat, p, mine) {
+  const chips = RESOURCES.map((res) => {
+    const label = `${p.res[res] ?? 0} ${named(ctx, `res.${res}`)}`;
+    const base = { class: cls("arnak-res-chip", `is-${res}`), title: label, "aria-label": label, "data-res": res };
+    const props = mine && ctx.entries.has(`upgrade:${res}`) ? optionProps(ctx, [`upgrade:${res}`], null, { ...base, type: "button" }) : base;
+    return h(props.type ? "button" : "span", props, [pic(res), h("b", { text: String(p.res[res] ?? 0) })]);
+  });
+  const plane = mine && (ctx.entries.has("plane") || ctx.obs.phase === "pay") && h("button", optionProps(ctx, ["plane"],
+    { type: "plane" }, { type: "button", class: "arnak-plane", title: named(ctx, "term.hire_pilot") }), [
+    pic("coin"), pic("coin"), h("span", { "aria-hidden": "true", text: "→" }), pic("plane"),
+    h("span", { class: "arnak-plane-text", text: word(ctx, "plane_here") })]);
+  const total = /** @type {any} */ (ARNAK_BOARD).setup.archaeologists;
+  const home = h("span", { class: "arnak-home", title: word(ctx, "archaeologists", { n: p.home, of: total }),
+    role: "img", "aria-label": word(ctx, "archaeologists", { n: p.home, of: total }) },
+  Array.from({ length: total }, (_, i) => pic("archaeologist", undefined, i < p.home ? "is-home" : "is-out")));
+  const deck = h("span", { class: "arnak-deck-chip", title: word(ctx, "deck_count", { n: p.deck_count }) }, [
+    pic("card"), h("b", { text: String(p.deck_count) })]);
+  return h("div", { class: "arnak-res-row" }, [h("div", { class: "arnak-res-chips" }, [...chips, plane]), home, deck,
+    p.war_mask && h("span", { class: "arnak-chip", title: word(ctx, "war_mask"), text: cardName(ctx, "A3") }),
+    p.ocarina && h("span", { class: "arnak-chip", title: word(ctx, "ocarina") }, [pic("plane"), cardName(ctx, "A13")]),
+    ctx.obs.options?.fear_tiles && p.fear_tiles > 0 && h("span", { class: "arnak-chip", text: word(ctx, "fear_tiles", { n: p.fear_tiles }) }),
+  ]);
+}
+
+/** The hand: the viewer's cards (each an option where legal, each can be opened large); others' a count. */
+function handView(/** @type {Ctx} */ ctx, /** @type {number} */ seat, /** @type {any} */ p, /** @type {boolean} */ mine) {
+  if (!mine || !p.hand) {
+    return h("div", { class: "arnak-zone is-hand", "data-zone": "hand" }, [
+      h("span", { class: "arnak-zone-title", text: word(ctx, "hand_n", { n: p.hand_count }) }),
+      h("span", { class: "arnak-backs", "aria-hidden": "true" }, Array.from({ length: p.hand_count }, () => h("i"))),
+    ]);
+  }
+  const targets = (/** @type {string} */ c) => [`card:${c}`, `exile:hand:${c}`, `discard:${c}`, `keep:${c}`, `earring_keep:${c}`];
+  return h("div", { class: "arnak-zone is-hand is-mine", "data-zone": "hand" }, [
+    h("span", { class: "arnak-zone-title", text: word(ctx, "hand_n", { n: p.hand.length }) }),
+    h("div", { class: "arnak-cards is-hand" }, p.hand.map((/** @type {string} */ c) => cardView(ctx, c, {
+      targets: targets(c), why: { type: ctx.obs.phase === "pay" ? "pay" : "play", card: c }, size: "hand", zoom: true }))),
+  ]);
+}
+
+/** A zone of small cards (play area, paying area). */
+function zoneCards(/** @type {Ctx} */ ctx, /** @type {string} */ title, /** @type {string[]} */ cards, /** @type {boolean} */ mine,
+  /** @type {string} */ zone, /** @type {((c: string) => string[]) | null} */ targets) {
+  return h("div", { class: cls("arnak-zone", `is-${zone}`), "data-zone": zone }, [
+    h("span", { class: "arnak-zone-title", text: `${title}: ${cards.length}` }),
+    h("div", { class: "arnak-cards is-mini" }, cards.map((c) => cardView(ctx, c, {
+      targets: typeof targets === "function" ? targets(c) : [], size: "mini" }))),
+  ]);
+}
+
+/** Idols in crates, the 4 slots, and (the viewer's) the idol-slot tile with its five options. */
+function idolsView(/** @type {Ctx} */ ctx, /** @type {number} */ seat, /** @type {any} */ p, /** @type {boolean} */ mine) {
+  const idols = /** @type {any} */ (ARNAK_BOARD).idols;
+  const slots = idols.slot_vp.map((/** @type {number} */ vp, /** @type {number} */ i) => h("span", {
+    class: cls("arnak-slot", i < p.slots && "is-filled"), title: i < p.slots ? word(ctx, "slot_used") : word(ctx, "slot_empty", { vp }) },
+  [i < p.slots ? pic("idol") : h("b", { text: String(vp) })]));
+  const options = idols.slot_options.map((/** @type {any[]} */ steps, /** @type {number} */ i) => {
+    const text = named(ctx, `text.idol_slot.${i}`);
+    return h("button", optionProps(ctx, [`idol:${i}`], { type: "idol", option: i }, { type: "button", class: "arnak-idol-option",
+      title: text, "aria-label": text, "data-idol-option": String(i) }), [stepsView(ctx, steps)]);
+  });
+  return h("div", { class: "arnak-box is-idols" }, [
+    h("span", { class: "arnak-box-title", text: word(ctx, "idols") }),
+    h("span", { class: "arnak-crates", title: word(ctx, "idols_crates", { n: p.idols }) }, [pic("crate"),
+      ...Array.from({ length: p.idols }, () => pic("idol")), h("b", { text: `×${p.idols}` })]),
+    h("div", { class: "arnak-slots", title: named(ctx, "term.idol_slots") }, slots),
+    mine && h("div", { class: "arnak-idol-tile", role: "group", "aria-label": word(ctx, "idol_slots") }, options),
+  ]);
+}
+
+/** Overcome guardians: their boon (a free action or a travel icon), used or not. */
+function guardiansView(/** @type {Ctx} */ ctx, /** @type {any} */ p, /** @type {boolean} */ mine) {
+  const boards = /** @type {any} */ (ARNAK_BOARD).guardians;
+  return h("div", { class: "arnak-box is-guardians" }, [
+    h("span", { class: "arnak-box-title", text: `${word(ctx, "guardians")}: ${p.guardians.length}` }),
+    h("div", { class: "arnak-tiles" }, p.guardians.map((/** @type {number} */ id) => {
+      const used = p.boons_used.includes(id);
+      const g = boards.find((/** @type {any} */ x) => x.id === id);
+      const label = `${guardianWords(ctx, id)} (${word(ctx, used ? "boon_used" : "boon_ready")})`;
+      const base = { type: "button", class: cls("arnak-guardian", used && "is-used"), title: label, "aria-label": label,
+        "data-guardian": String(id) };
+      return h("button", mine ? optionProps(ctx, [`guardian:${id}`], used ? null : { type: "boon", guardian: id }, base) : base,
+        [pic("guardian"), g && stepsView(ctx, g.boon)]);
+    })),
+  ]);
+}
+
+/** Assistants: silver or gold, ready or exhausted; options for using, upgrading, refreshing, swapping. */
+function assistantsView(/** @type {Ctx} */ ctx, /** @type {any} */ p, /** @type {boolean} */ mine) {
+  return h("div", { class: "arnak-box is-assistants" }, [
+    h("span", { class: "arnak-box-title", text: word(ctx, "assistants") }),
+    h("div", { class: "arnak-tiles" }, p.assistants.length ? p.assistants.map((/** @type {any} */ a) => assistantTile(ctx, a.id, {
+      gold: a.gold, ready: a.ready, why: mine && a.ready ? { type: "assistant", id: a.id } : null,
+      targets: mine ? [`assistant:${a.id}`, `assistant_up:${a.id}`, `refresh:${a.id}`, `swap_own:${a.id}`] : [] }))
+      : [h("span", { class: "arnak-empty", text: word(ctx, "none") })]),
+  ]);
+}
+
+/** Research tokens' rows, temple arrival, temple and bonus tiles. @param {Ctx} ctx @param {any} p */
+function researchView(ctx, p) {
+  const spaces = /** @type {any} */ (ARNAK_BOARD).research[ctx.obs.temple].spaces;
+  const row = (/** @type {number} */ sid) => spaces.find((/** @type {any} */ x) => x.id === sid)?.row ?? 0;
+  return h("div", { class: "arnak-box is-research" }, [
+    h("span", { class: "arnak-box-title", text: word(ctx, "research") }),
+    h("span", { class: "arnak-token-line" }, [pic("research"), word(ctx, "glass_at", { row: row(p.glass) })]),
+    h("span", { class: "arnak-token-line" }, [pic("card"), word(ctx, "notebook_at", { row: row(p.notebook) })]),
+    p.temple_vp > 0 && h("span", { class: "arnak-token-line" }, [pic("temple"), word(ctx, "in_temple", { vp: p.temple_vp })]),
+    p.temple_tiles.length > 0 && h("span", { class: "arnak-token-line" }, [word(ctx, "temple_tiles"), ": ",
+      p.temple_tiles.map((/** @type {number} */ t) => `${/** @type {any} */ (ARNAK_BOARD).temple_tiles[t].vp}`).join(", ")]),
+    p.bonus_tiles.length > 0 && h("span", { class: "arnak-token-line" }, [word(ctx, "bonus_tiles"), ": ",
+      p.bonus_tiles.map((/** @type {string} */ b) => named(ctx, `bonus.${b}`)).join(", ")]),
+  ]);
+}
+// ---------------------------------------------------------------------------------------
+// The decision panel (arnak/decision.js), always in view near the top: what is being decided
+// (the phase and the prompt), what has been chosen so far (the open payment, the card being
+// resolved, drawn cards), the menu of a target with several entries, the free actions open right
+// now (links to where they are on the board), and every option no part of the board drew —
+// pass, end turn, skip and cancel as clear buttons. Rendered last, so it knows what was drawn.
+
+/** Options that end or step back: their own row of buttons. */
+const FLOW_TARGETS = ["end", "pass", "skip", "cancel"];
+
+/** The phase's short name. @param {Ctx} ctx */
+function phaseName(ctx) {
+  const { obs, snap } = ctx;
+  if (snap.result || obs.phase === "over") return word(ctx, "phase.over");
+  const top = obs.stack[obs.stack.length - 1];
+  if (!ctx.myTurn) return word(ctx, "phase.wait");
+  if (top?.kind === "turn" && top.main) return word(ctx, "phase.turn_done");
+  return word(ctx, `phase.${obs.phase}`);
+}
+
+/** The main action a payment is for ("dig c0b" → "dig at a site: c0b"). @param {Ctx} ctx @param {string} action */
+function actionWords(ctx, action) {
+  const [type, ...rest] = String(action || "").split(" ");
+  if (!type) return "";
+  const term = named(ctx, `term.${type}`);
+  return `${term.startsWith("term.") ? type : term}${rest.length ? `: ${rest.join(" ")}` : ""}`;
+}
+
+/** What has been chosen so far, read from the decision stack. @param {Ctx} ctx */
+function chosenSoFar(ctx) {
+  /** @type {Child[]} */
+  const out = [];
+  const seen = new Set();
+  for (const frame of ctx.obs.stack) {
+    if (frame.kind === "pay") {
+      const paid = /** @type {any[]} */ (frame.paid || []);
+      out.push(h("div", { class: "arnak-paying", "data-paying": "" }, [
+        frame.action && h("span", { class: "arnak-chip is-action" }, [word(ctx, "action"), ": ", actionWords(ctx, frame.action)]),
+        h("span", { class: "arnak-need" }, [h("small", { text: word(ctx, "still_to_pay") }),
+          frame.need.length ? travelView(ctx, frame.need) : pic("main", "✓")]),
+        Object.values(frame.res || {}).some(Boolean) && h("span", { class: "arnak-need" }, [
+          h("small", { text: word(ctx, "plus_cost") }), resView(ctx, frame.res)]),
+        paid.length > 0 && h("span", { class: "arnak-paid" }, [h("small", { text: word(ctx, "paid_so_far") }),
+          ...paid.map((item) => item.card ? h("span", { class: "arnak-chip" }, [travelView(ctx, cardData(item.card).travel || []),
+            cardName(ctx, item.card)])
+            : item.coins ? h("span", { class: "arnak-chip" }, [picCount(ctx, "coin", item.coins), "→", pic("plane")])
+              : item.boon ? h("span", { class: "arnak-chip" }, [pic("guardian"), named(ctx, `guardian.${item.boon}`)])
+                : item.assistant ? h("span", { class: "arnak-chip" }, [pic("assistant"), named(ctx, `assistant.${item.assistant}`)])
+                  : null)]),
+      ]));
+    }
+    const card = frame.card || frame.source;
+    if (card && frame.kind !== "resolve" && !seen.has(card) && frame.seat === ctx.snap.viewer) {
+      seen.add(card);
+      out.push(h("div", { class: "arnak-resolving" }, [h("small", { text: word(ctx, frame.card ? "resolving" : "from_card") }),
+        cardView(ctx, card, { size: "mini" })]));
+    }
+  }
+  return out;
+}
+
+/** The top frame's own things, drawn here because they have no place on the board. @param {Ctx} ctx */
+function frameThings(ctx) {
+  const top = ctx.obs.stack[ctx.obs.stack.length - 1];
+  if (!top || top.seat !== ctx.snap.viewer) return [];
+  /** @type {Child[]} */
+  const out = [];
+  if (top.kind === "resolve" && top.card) {
+    const label = ctx.entries.get(`resolve:${top.card}`)?.[0]?.label;
+    out.push(h("div", { class: "arnak-cards" }, [cardView(ctx, top.card, { targets: [`resolve:${top.card}`], zoom: true }),
+      label && h("span", { class: "arnak-caption", text: `← ${label}` })]));
+  }
+  if (Array.isArray(top.drawn) && top.drawn.length) {
+    out.push(h("small", { text: word(ctx, "drawn") }), h("div", { class: "arnak-cards" }, top.drawn.map((/** @type {string} */ c) =>
+      cardView(ctx, c, { targets: [`earring_keep:${c}`, `earring_top:${c}`], zoom: true }))));
+  }
+  if (top.kind === "option" && Array.isArray(top.options)) {
+    out.push(h("div", { class: "arnak-option-row" }, top.options.map((/** @type {any[]} */ steps, /** @type {number} */ i) =>
+      ctx.entries.has(`option:${i}`) && h("button", optionProps(ctx, [`option:${i}`], null, { type: "button", class: "arnak-act is-pic" }),
+        [stepsView(ctx, steps), h("span", { class: "arnak-act-text", text: ctx.entries.get(`option:${i}`)?.[0]?.label })]))));
+  }
+  if (top.kind === "order") {
+    out.push(h("div", { class: "arnak-option-row" }, ["bonus", "row"].map((which) => ctx.entries.has(`order:${which}`) &&
+      h("button", optionProps(ctx, [`order:${which}`], null, { type: "button", class: "arnak-act is-pic" }),
+        [h("span", { class: "arnak-act-text", text: ctx.entries.get(`order:${which}`)?.[0]?.label }), stepsView(ctx, top[which] || [])]))));
+  }
+  return out;
+}
+
+/** Free actions open now, each a link to where it is on the board. @param {Ctx} ctx */
+function freeActions(ctx) {
+  if (!ctx.myTurn || ctx.obs.phase !== "turn" && ctx.obs.phase !== "pay") return null;
+  const hand = ctx.me?.hand || [];
+  /** @type {[string, Legal[]][]} */
+  const free = [...ctx.entries].filter(([t]) => ctx.drawn.has(t) && (t === "plane" || t.startsWith("idol:") ||
+    t.startsWith("assistant:") || /^guardian:\d+$/.test(t) ||
+    (ctx.obs.phase === "turn" && t.startsWith("card:") && hand.includes(t.slice(5)) &&
+      ["free", "free_or_pass"].includes(cardData(t.slice(5)).timing))));
+  return h("details", { class: "arnak-free", open: ctx.view.freeOpen !== false, "data-free": String(free.length),
+    on: { toggle: (/** @type {Event} */ e) => { ctx.view.freeOpen = /** @type {HTMLDetailsElement} */ (e.currentTarget).open; } } }, [
+    h("summary", { class: "arnak-free-title", "data-key": "free:summary" }, [pic("lightning"),
+      free.length ? `${word(ctx, "free_actions")} (${free.length})` : word(ctx, "free_none")]),
+    free.length > 0 && h("div", { class: "arnak-free-list" }, free.map(([target, list]) => h("button", {
+      type: "button", class: "arnak-free-link", "data-goto": target, "data-key": `goto:${target}`,
+      title: word(ctx, "show_where", { what: list[0].label }),
+      on: { click: () => showTarget(ctx, target) } }, [freePic(target), h("span", { text: list.map((e) => e.label).join(" / ") })]))),
+  ]);
+}
+
+/**
+ * A choice made on the board: links to its highlighted options (the row or a player area may be out of view).
+ * @param {Ctx} ctx @param {Set<string>} onBoard  the targets the board's parts drew (not this panel)
+ */
+function boardChoices(ctx, onBoard) {
+  if (!ctx.myTurn || ["turn", "pay"].includes(ctx.obs.phase)) return null;
+  const drawn = [...ctx.entries].filter(([t]) => onBoard.has(t));
+  if (!drawn.length) return null;
+  return h("div", { class: "arnak-free-list is-choices", role: "group", "aria-label": word(ctx, "choices") }, [
+    h("small", { text: word(ctx, "on_board") }),
+    ...drawn.map(([target, list]) => h("button", { type: "button", class: "arnak-free-link", "data-goto": target,
+      "data-key": `goto:${target}`, title: word(ctx, "show_where", { what: list[0].label }),
+      on: { click: () => showTarget(ctx, target) } }, [h("span", { text: list.map((e) => e.label).join(" / ") })])),
+  ]);
+}
+
+/** @param {string} target */
+function freePic(target) {
+  if (target === "plane") return pic("plane");
+  if (target.startsWith("idol:")) return pic("idol");
+  if (target.startsWith("assistant:")) return pic("assistant");
+  if (target.startsWith("guardian:")) return pic("guardian");
+  return pic("lightning");
+}
+
+/** The turn order from the first player, the one to act marked. @param {Ctx} ctx */
+function turnOrder(ctx) {
+  const { obs, snap } = ctx;
+  const n = obs.players.length;
+  return h("ol", { class: "arnak-order", "aria-label": word(ctx, "turn_order"), title: word(ctx, "turn_order") },
+    Array.from({ length: n }, (_, i) => (obs.first + i) % n).map((seat) => h("li", {
+      class: cls("arnak-order-seat", snap.to_act.includes(seat) && !snap.result && "is-now", obs.players[seat].passed && "is-passed"),
+      style: `--pc:${SEAT_COLORS[seat]}`, "data-order-seat": String(seat) }, [
+      seat === obs.first && pic("first", word(ctx, "first_player")),
+      h("span", { class: "arnak-seat-dot", "aria-hidden": "true" }),
+      h("span", { text: seatName(ctx, seat) }),
+    ])));
+}
+
+/** @param {Ctx} ctx */
+function renderDecision(ctx) {
+  const onBoard = new Set(ctx.drawn);
+  const menuList = ctx.view.menu ? ctx.entries.get(ctx.view.menu) || [] : [];
+  const menu = menuList.length > 1 && h("div", { class: "arnak-menu", role: "menu", "data-menu": ctx.view.menu,
+    "aria-label": word(ctx, "menu_for", { thing: ctx.view.menu || "" }) }, [
+    ...menuList.map((entry) => {
+      const n = keyHint(ctx, entry);
+      return h("button", { type: "button", role: "menuitem", class: "arnak-choice", "data-choice": entry.notation,
+        "data-key": `c:${entry.notation}`, on: { click: () => ctx.act(entry) } }, [
+        n ? h("span", { class: "arnak-key", "aria-hidden": "true", text: String(n) }) : null, entry.label]);
+    }),
+    h("button", { type: "button", class: "arnak-choice is-quiet", "data-key": "menu:close",
+      on: { click: () => { ctx.view.menu = null; ctx.redraw(); } } }, [word(ctx, "close")]),
+  ]);
+  const things = frameThings(ctx);
+  const rest = [...ctx.entries].filter(([target]) => !ctx.drawn.has(target));
+  const flow = rest.filter(([t]) => FLOW_TARGETS.includes(t))
+    .sort(([a], [b]) => FLOW_TARGETS.indexOf(a) - FLOW_TARGETS.indexOf(b));
+  const others = rest.filter(([t]) => !FLOW_TARGETS.includes(t));
+  const button = (/** @type {string} */ target, /** @type {Legal[]} */ list) => {
+    const n = list.length === 1 ? keyHint(ctx, list[0]) : 0;
+    return h("button", optionProps(ctx, [target], null, { type: "button", class: cls("arnak-act", `is-${target.split(":")[0]}`) }), [
+      n ? h("span", { class: "arnak-key", "aria-hidden": "true", text: String(n) }) : null,
+      list.map((e) => e.label).join(" / ")]);
+  };
+  return h("div", { class: "arnak-decision-body" }, [
+    h("div", { class: "arnak-decision-head" }, [
+      h("span", { class: cls("arnak-phase", ctx.myTurn && "is-mine"), "data-phase-name": ctx.obs.phase, text: phaseName(ctx) }),
+      turnOrder(ctx),
+    ]),
+    ...chosenSoFar(ctx),
+    ...things,
+    menu,
+    others.length > 0 && h("div", { class: "arnak-options", role: "group", "aria-label": word(ctx, "choices") },
+      others.map(([t, list]) => button(t, list))),
+    flow.length > 0 && h("div", { class: "arnak-flow", role: "group" }, flow.map(([t, list]) => button(t, list))),
+    boardChoices(ctx, onBoard),
+    freeActions(ctx),
+  ]);
+}
+// ---------------------------------------------------------------------------------------
+// The score sheet at the end (arnak/score.js), like the scoring pad: one column per player,
+// a row per category (result.sheets), the total and the rank; the winner highlighted.
+
+const SCORE_ROWS = ["research", "temple", "idols", "guardians", "cards", "fear"];
+
+/** @param {Ctx} ctx */
+function renderScore(ctx) {
+  const { snap } = ctx;
+  const result = /** @type {any} */ (snap.result);
+  if (!result) return null;
+  const seats = result.ranking?.length ? result.ranking : snap.seats.map((x) => x.seat);
+  const sheets = result.sheets || [];
+  const win = (/** @type {number} */ seat) => result.winners.includes(seat);
+  const cell = (/** @type {number} */ seat, /** @type {Child | string} */ content, /** @type {string} */ extra = "") =>
+    h("td", { class: cls(win(seat) && "is-winner", extra), style: `--pc:${SEAT_COLORS[seat]}` }, [content]);
+  return h("section", { class: "arnak-score", "data-result": result.winners.join(","), role: "region",
+    "aria-label": word(ctx, "score_sheet") }, [
+    h("h2", { class: "arnak-score-title", text: `${ctx.ui.game_over || ""} — ${word(ctx, "score_sheet")}` }),
+    h("div", { class: "arnak-score-scroll" }, [h("table", { class: "arnak-score-table" }, [
+      h("thead", {}, [h("tr", {}, [h("th", { scope: "col", text: "" }), ...seats.map((/** @type {number} */ seat) =>
+        h("th", { scope: "col", class: cls(win(seat) && "is-winner"), style: `--pc:${SEAT_COLORS[seat]}`, "data-seat": String(seat) }, [
+          h("span", { class: "arnak-seat-dot", "aria-hidden": "true" }), seatName(ctx, seat),
+          win(seat) && h("span", { class: "arnak-chip is-winner", text: word(ctx, "winner") })]))])]),
+      h("tbody", {}, [
+        ...SCORE_ROWS.map((row) => h("tr", { "data-row": row }, [h("th", { scope: "row", text: word(ctx, `score.${row}`) }),
+          ...seats.map((/** @type {number} */ seat) => cell(seat, String(sheets[seat]?.[row] ?? "")))])),
+        h("tr", { class: "is-total", "data-row": "total" }, [h("th", { scope: "row", text: word(ctx, "score.total") }),
+          ...seats.map((/** @type {number} */ seat) => cell(seat, String(result.scores[seat] ?? "")))]),
+        h("tr", { class: "is-rank", "data-row": "rank" }, [h("th", { scope: "row", text: word(ctx, "score.rank") }),
+          ...seats.map((/** @type {number} */ seat, /** @type {number} */ i) => cell(seat, String(result.ranks?.[seat] ?? i + 1)))]),
+      ]),
+    ])]),
+    h("button", { type: "button", class: "arnak-primary", "data-key": "result:new",
+      on: { click: () => ctx.send(newGameMessage(snap)) } }, [ctx.ui.new_game || ""]),
+  ]);
+}
 
 // ---------------------------------------------------------------------------------------
-// The board: a fixed skeleton whose parts are refilled on every snapshot.
+// The board: a fixed skeleton whose parts are refilled on every snapshot. As on Board Game
+// Arena: the decision panel on top (kept in view), the main board large with the research
+// track beside it, the card row and supply under them, then every player's area, the log.
 
 /** @param {Model} model @param {HTMLElement} el */
 function createBoard(model, el) {
   /** @type {ViewState} */
-  const view = { shownSeat: undefined, menu: null, menuVersion: -1, busyTimer: 0, quietTimer: 0, zoom: null };
+  const view = { shownSeat: undefined, menu: null, menuVersion: -1, busyTimer: 0, quietTimer: 0, zoom: null,
+    zoomTargets: [], freeOpen: true };
   const frame = boardFrame(model, view, "arnak.json");
   const { root, prompt, current, act } = frame;
-  const decision = h("section", { class: "arnak-decision", "data-part": "decision" });
+  const decisionBody = h("div", { class: "arnak-decision-slot" });
+  const decision = h("section", { class: "arnak-decision", "data-part": "decision" },
+    [frame.promptRow, frame.notice, decisionBody]);
   const mainBoard = h("section", { class: "arnak-mainboard-wrap", "data-part": "mainboard" });
   const research = h("section", { class: "arnak-research-wrap", "data-part": "research" });
   const row = h("section", { class: "arnak-row-wrap", "data-part": "row" });
@@ -747,7 +1914,8 @@ function createBoard(model, el) {
   const extra = h("div", { class: "arnak-extra" });
   const layout = h("div", { class: "arnak-layout" }, [decision, mainBoard, research, row, players, extra]);
   const cover = h("div", { class: "arnak-cover", hidden: true });
-  root.append(h("style", { text: ARNAK_STYLE_CSS + ARNAK_MAP_CSS }), frame.top, layout, cover);
+  const overlay = h("div", { class: "arnak-overlay" });
+  root.append(h("style", { text: ARNAK_STYLE_CSS + ARNAK_MAP_CSS }), frame.top, layout, cover, overlay);
   el.append(root);
 
   function render() {
@@ -755,7 +1923,7 @@ function createBoard(model, el) {
     frame.settle();
     if (!snap || !snap.observation) return;
     const focus = frame.rememberFocus();
-    if (view.menuVersion !== snap.version) view.menu = null;  // a menu belongs to the position it was opened in
+    if (view.menuVersion !== snap.version) { view.menu = null; view.zoom = null; } // they belong to the position they were opened in
     view.menuVersion = snap.version;
     const obs = snap.observation;
     /** @type {Map<string, Legal[]>} */
@@ -766,7 +1934,7 @@ function createBoard(model, el) {
     }
     /** @type {Ctx} */
     const ctx = {
-      snap, obs, ui: snap.ui || {}, lang: snap.lang, view, entries, drawn: new Set(),
+      snap, obs, ui: snap.ui || {}, lang: snap.lang, view, entries, drawn: new Set(), root,
       me: snap.viewer === null ? null : obs.players[snap.viewer],
       myTurn: snap.viewer !== null && snap.to_act.includes(snap.viewer) && snap.legal.length > 0,
       act, explain: frame.explain, send: frame.send, choose: (target) => chooseTarget(ctx, target), redraw: render,
@@ -776,39 +1944,82 @@ function createBoard(model, el) {
     root.setAttribute("data-phase", obs.phase);
     root.setAttribute("data-viewer", String(snap.viewer ?? ""));
     root.setAttribute("data-players", String(snap.players));
+    root.classList.toggle("is-my-turn", ctx.myTurn);
     frame.showHead(ctx, renderTop);
-    const parts = [decision, mainBoard, research, row, players, extra];
-    if (hotSeatCover(ctx, { layout, cover, prompt, parts }, (onReady) => coverCard(ctx, snap.seats[snap.viewer ?? 0]?.name
-      ?? "", null, onReady), render)) {
+    const parts = [decisionBody, mainBoard, research, row, players, extra, overlay];
+    if (hotSeatCover(ctx, { layout, cover, prompt, parts }, (onReady) => renderCover(ctx, onReady), render)) {
       frame.restoreFocus(focus, () => root.querySelector("[data-ready]"));
       return;
     }
     prompt.textContent = snap.prompt;
+    decision.classList.toggle("is-my-turn", ctx.myTurn);
     // the parts that draw targets first; the decision panel last offers whatever none of them drew
     mainBoard.replaceChildren(renderMainBoard(ctx));
     research.replaceChildren(renderResearch(ctx));
     row.replaceChildren(renderRow(ctx));
     players.replaceChildren(...renderPlayers(ctx));
-    decision.replaceChildren(renderDecision(ctx));
+    decisionBody.replaceChildren(...[renderScore(ctx), renderDecision(ctx)].filter((x) => x !== null));
     const { panel, log } = logPanel(ctx);
-    extra.replaceChildren(panel);
+    extra.replaceChildren(panel, renderHelp(ctx));
     log.scrollTop = log.scrollHeight;
+    const zoom = cardZoom(ctx);
+    overlay.replaceChildren(...(zoom ? [zoom] : []));
+    if (zoom) {
+      /** @type {HTMLElement | null} */ (zoom.querySelector(".arnak-zoom-acts button"))?.focus();
+      return;
+    }
     frame.restoreFocus(focus, () => root.querySelector("[data-target]"));
   }
 
-  const onKey = optionKeys(current, act, () => !cover.hidden);
+  const numberKeys = optionKeys(current, act, () => !cover.hidden || view.zoom !== null);
+  /** Escape closes the large card or the open menu; number keys pick the Nth option. @param {KeyboardEvent} e */
+  function onKey(e) {
+    if (e.key === "Escape" && (view.zoom || view.menu)) {
+      const back = view.zoom ? `zoom:${view.zoom}` : view.menu ? `t:${view.menu}` : "";
+      view.zoom = null;
+      view.menu = null;
+      e.preventDefault();
+      render();
+      /** @type {HTMLElement | null} */ (root.querySelector(`[data-key="${CSS.escape(back)}"]`))?.focus();
+      return;
+    }
+    numberKeys(e);
+  }
   return frame.mount(render, onKey);
 }
 
 /** The top bar: the title, round and turn, the tools. @param {Ctx} ctx */
 function renderTop(ctx) {
+  const temple = named(ctx, `temple.${ctx.obs.temple}`);
   return [
     h("div", { class: "arnak-brand" }, [
+      pic("temple"),
       h("span", { class: "arnak-title", text: word(ctx, "title") }),
-      h("span", { class: "arnak-round", text: fill(ctx.ui.round, { n: ctx.obs.round }) }),
+      h("span", { class: "arnak-round", "data-round": String(ctx.obs.round) }, [fill(ctx.ui.round, { n: ctx.obs.round }),
+        h("small", { text: "/5" })]),
+      h("span", { class: "arnak-chip is-temple", text: temple }),
     ]),
     renderTools(ctx),
   ];
+}
+
+/** Rules help: the host's texts and provisional rules. @param {Ctx} ctx */
+function renderHelp(ctx) {
+  const help = ctx.snap.help || {};
+  const rules = Array.isArray(help.provisional) ? help.provisional : [];
+  const texts = Object.values(help).filter((v) => typeof v === "string").map(String);
+  return h("details", { class: "arnak-panel arnak-help" }, [
+    h("summary", { class: "arnak-panel-title", "data-key": "help", text: ctx.ui.help }),
+    ...texts.map((t) => h("p", { text: t })),
+    ...provisionalHelp(ctx, rules),
+  ]);
+}
+
+/** Hot seat: pass the device; the cover shows the next player's archaeologist in their colour. @param {Ctx} ctx @param {() => void} onReady */
+function renderCover(ctx, onReady) {
+  const seat = ctx.snap.viewer ?? 0;
+  return coverCard(ctx, seatName(ctx, seat), h("div", { class: "arnak-cover-art", style: `--pc:${SEAT_COLORS[seat]}` }, [
+    pic("archaeologist", undefined, "is-large"), h("p", { class: "arnak-cover-hint", text: word(ctx, "cover_hint") })]), onReady);
 }
 
 export default {

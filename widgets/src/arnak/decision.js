@@ -1,16 +1,189 @@
 // ---------------------------------------------------------------------------------------
-// The decision panel (arnak/decision.js): what is being decided, the open menu, and every
-// option no part of the board drew (pass, end of turn, skip, cancel, choices in words).
+// The decision panel (arnak/decision.js), always in view near the top: what is being decided
+// (the phase and the prompt), what has been chosen so far (the open payment, the card being
+// resolved, drawn cards), the menu of a target with several entries, the free actions open right
+// now (links to where they are on the board), and every option no part of the board drew —
+// pass, end turn, skip and cancel as clear buttons. Rendered last, so it knows what was drawn.
+
+/** Options that end or step back: their own row of buttons. */
+const FLOW_TARGETS = ["end", "pass", "skip", "cancel"];
+
+/** The phase's short name. @param {Ctx} ctx */
+function phaseName(ctx) {
+  const { obs, snap } = ctx;
+  if (snap.result || obs.phase === "over") return word(ctx, "phase.over");
+  const top = obs.stack[obs.stack.length - 1];
+  if (!ctx.myTurn) return word(ctx, "phase.wait");
+  if (top?.kind === "turn" && top.main) return word(ctx, "phase.turn_done");
+  return word(ctx, `phase.${obs.phase}`);
+}
+
+/** The main action a payment is for ("dig c0b" → "dig at a site: c0b"). @param {Ctx} ctx @param {string} action */
+function actionWords(ctx, action) {
+  const [type, ...rest] = String(action || "").split(" ");
+  if (!type) return "";
+  const term = named(ctx, `term.${type}`);
+  return `${term.startsWith("term.") ? type : term}${rest.length ? `: ${rest.join(" ")}` : ""}`;
+}
+
+/** What has been chosen so far, read from the decision stack. @param {Ctx} ctx */
+function chosenSoFar(ctx) {
+  /** @type {Child[]} */
+  const out = [];
+  const seen = new Set();
+  for (const frame of ctx.obs.stack) {
+    if (frame.kind === "pay") {
+      const paid = /** @type {any[]} */ (frame.paid || []);
+      out.push(h("div", { class: "arnak-paying", "data-paying": "" }, [
+        frame.action && h("span", { class: "arnak-chip is-action" }, [word(ctx, "action"), ": ", actionWords(ctx, frame.action)]),
+        h("span", { class: "arnak-need" }, [h("small", { text: word(ctx, "still_to_pay") }),
+          frame.need.length ? travelView(ctx, frame.need) : pic("main", "✓")]),
+        Object.values(frame.res || {}).some(Boolean) && h("span", { class: "arnak-need" }, [
+          h("small", { text: word(ctx, "plus_cost") }), resView(ctx, frame.res)]),
+        paid.length > 0 && h("span", { class: "arnak-paid" }, [h("small", { text: word(ctx, "paid_so_far") }),
+          ...paid.map((item) => item.card ? h("span", { class: "arnak-chip" }, [travelView(ctx, cardData(item.card).travel || []),
+            cardName(ctx, item.card)])
+            : item.coins ? h("span", { class: "arnak-chip" }, [picCount(ctx, "coin", item.coins), "→", pic("plane")])
+              : item.boon ? h("span", { class: "arnak-chip" }, [pic("guardian"), named(ctx, `guardian.${item.boon}`)])
+                : item.assistant ? h("span", { class: "arnak-chip" }, [pic("assistant"), named(ctx, `assistant.${item.assistant}`)])
+                  : null)]),
+      ]));
+    }
+    const card = frame.card || frame.source;
+    if (card && frame.kind !== "resolve" && !seen.has(card) && frame.seat === ctx.snap.viewer) {
+      seen.add(card);
+      out.push(h("div", { class: "arnak-resolving" }, [h("small", { text: word(ctx, frame.card ? "resolving" : "from_card") }),
+        cardView(ctx, card, { size: "mini" })]));
+    }
+  }
+  return out;
+}
+
+/** The top frame's own things, drawn here because they have no place on the board. @param {Ctx} ctx */
+function frameThings(ctx) {
+  const top = ctx.obs.stack[ctx.obs.stack.length - 1];
+  if (!top || top.seat !== ctx.snap.viewer) return [];
+  /** @type {Child[]} */
+  const out = [];
+  if (top.kind === "resolve" && top.card) {
+    const label = ctx.entries.get(`resolve:${top.card}`)?.[0]?.label;
+    out.push(h("div", { class: "arnak-cards" }, [cardView(ctx, top.card, { targets: [`resolve:${top.card}`], zoom: true }),
+      label && h("span", { class: "arnak-caption", text: `← ${label}` })]));
+  }
+  if (Array.isArray(top.drawn) && top.drawn.length) {
+    out.push(h("small", { text: word(ctx, "drawn") }), h("div", { class: "arnak-cards" }, top.drawn.map((/** @type {string} */ c) =>
+      cardView(ctx, c, { targets: [`earring_keep:${c}`, `earring_top:${c}`], zoom: true }))));
+  }
+  if (top.kind === "option" && Array.isArray(top.options)) {
+    out.push(h("div", { class: "arnak-option-row" }, top.options.map((/** @type {any[]} */ steps, /** @type {number} */ i) =>
+      ctx.entries.has(`option:${i}`) && h("button", optionProps(ctx, [`option:${i}`], null, { type: "button", class: "arnak-act is-pic" }),
+        [stepsView(ctx, steps), h("span", { class: "arnak-act-text", text: ctx.entries.get(`option:${i}`)?.[0]?.label })]))));
+  }
+  if (top.kind === "order") {
+    out.push(h("div", { class: "arnak-option-row" }, ["bonus", "row"].map((which) => ctx.entries.has(`order:${which}`) &&
+      h("button", optionProps(ctx, [`order:${which}`], null, { type: "button", class: "arnak-act is-pic" }),
+        [h("span", { class: "arnak-act-text", text: ctx.entries.get(`order:${which}`)?.[0]?.label }), stepsView(ctx, top[which] || [])]))));
+  }
+  return out;
+}
+
+/** Free actions open now, each a link to where it is on the board. @param {Ctx} ctx */
+function freeActions(ctx) {
+  if (!ctx.myTurn || ctx.obs.phase !== "turn" && ctx.obs.phase !== "pay") return null;
+  const hand = ctx.me?.hand || [];
+  /** @type {[string, Legal[]][]} */
+  const free = [...ctx.entries].filter(([t]) => ctx.drawn.has(t) && (t === "plane" || t.startsWith("idol:") ||
+    t.startsWith("assistant:") || /^guardian:\d+$/.test(t) ||
+    (ctx.obs.phase === "turn" && t.startsWith("card:") && hand.includes(t.slice(5)) &&
+      ["free", "free_or_pass"].includes(cardData(t.slice(5)).timing))));
+  return h("details", { class: "arnak-free", open: ctx.view.freeOpen !== false, "data-free": String(free.length),
+    on: { toggle: (/** @type {Event} */ e) => { ctx.view.freeOpen = /** @type {HTMLDetailsElement} */ (e.currentTarget).open; } } }, [
+    h("summary", { class: "arnak-free-title", "data-key": "free:summary" }, [pic("lightning"),
+      free.length ? `${word(ctx, "free_actions")} (${free.length})` : word(ctx, "free_none")]),
+    free.length > 0 && h("div", { class: "arnak-free-list" }, free.map(([target, list]) => h("button", {
+      type: "button", class: "arnak-free-link", "data-goto": target, "data-key": `goto:${target}`,
+      title: word(ctx, "show_where", { what: list[0].label }),
+      on: { click: () => showTarget(ctx, target) } }, [freePic(target), h("span", { text: list.map((e) => e.label).join(" / ") })]))),
+  ]);
+}
+
+/**
+ * A choice made on the board: links to its highlighted options (the row or a player area may be out of view).
+ * @param {Ctx} ctx @param {Set<string>} onBoard  the targets the board's parts drew (not this panel)
+ */
+function boardChoices(ctx, onBoard) {
+  if (!ctx.myTurn || ["turn", "pay"].includes(ctx.obs.phase)) return null;
+  const drawn = [...ctx.entries].filter(([t]) => onBoard.has(t));
+  if (!drawn.length) return null;
+  return h("div", { class: "arnak-free-list is-choices", role: "group", "aria-label": word(ctx, "choices") }, [
+    h("small", { text: word(ctx, "on_board") }),
+    ...drawn.map(([target, list]) => h("button", { type: "button", class: "arnak-free-link", "data-goto": target,
+      "data-key": `goto:${target}`, title: word(ctx, "show_where", { what: list[0].label }),
+      on: { click: () => showTarget(ctx, target) } }, [h("span", { text: list.map((e) => e.label).join(" / ") })])),
+  ]);
+}
+
+/** @param {string} target */
+function freePic(target) {
+  if (target === "plane") return pic("plane");
+  if (target.startsWith("idol:")) return pic("idol");
+  if (target.startsWith("assistant:")) return pic("assistant");
+  if (target.startsWith("guardian:")) return pic("guardian");
+  return pic("lightning");
+}
+
+/** The turn order from the first player, the one to act marked. @param {Ctx} ctx */
+function turnOrder(ctx) {
+  const { obs, snap } = ctx;
+  const n = obs.players.length;
+  return h("ol", { class: "arnak-order", "aria-label": word(ctx, "turn_order"), title: word(ctx, "turn_order") },
+    Array.from({ length: n }, (_, i) => (obs.first + i) % n).map((seat) => h("li", {
+      class: cls("arnak-order-seat", snap.to_act.includes(seat) && !snap.result && "is-now", obs.players[seat].passed && "is-passed"),
+      style: `--pc:${SEAT_COLORS[seat]}`, "data-order-seat": String(seat) }, [
+      seat === obs.first && pic("first", word(ctx, "first_player")),
+      h("span", { class: "arnak-seat-dot", "aria-hidden": "true" }),
+      h("span", { text: seatName(ctx, seat) }),
+    ])));
+}
 
 /** @param {Ctx} ctx */
 function renderDecision(ctx) {
-  const menu = ctx.view.menu ? ctx.entries.get(ctx.view.menu) || [] : [];
+  const onBoard = new Set(ctx.drawn);
+  const menuList = ctx.view.menu ? ctx.entries.get(ctx.view.menu) || [] : [];
+  const menu = menuList.length > 1 && h("div", { class: "arnak-menu", role: "menu", "data-menu": ctx.view.menu,
+    "aria-label": word(ctx, "menu_for", { thing: ctx.view.menu || "" }) }, [
+    ...menuList.map((entry) => {
+      const n = keyHint(ctx, entry);
+      return h("button", { type: "button", role: "menuitem", class: "arnak-choice", "data-choice": entry.notation,
+        "data-key": `c:${entry.notation}`, on: { click: () => ctx.act(entry) } }, [
+        n ? h("span", { class: "arnak-key", "aria-hidden": "true", text: String(n) }) : null, entry.label]);
+    }),
+    h("button", { type: "button", class: "arnak-choice is-quiet", "data-key": "menu:close",
+      on: { click: () => { ctx.view.menu = null; ctx.redraw(); } } }, [word(ctx, "close")]),
+  ]);
+  const things = frameThings(ctx);
   const rest = [...ctx.entries].filter(([target]) => !ctx.drawn.has(target));
+  const flow = rest.filter(([t]) => FLOW_TARGETS.includes(t))
+    .sort(([a], [b]) => FLOW_TARGETS.indexOf(a) - FLOW_TARGETS.indexOf(b));
+  const others = rest.filter(([t]) => !FLOW_TARGETS.includes(t));
+  const button = (/** @type {string} */ target, /** @type {Legal[]} */ list) => {
+    const n = list.length === 1 ? keyHint(ctx, list[0]) : 0;
+    return h("button", optionProps(ctx, [target], null, { type: "button", class: cls("arnak-act", `is-${target.split(":")[0]}`) }), [
+      n ? h("span", { class: "arnak-key", "aria-hidden": "true", text: String(n) }) : null,
+      list.map((e) => e.label).join(" / ")]);
+  };
   return h("div", { class: "arnak-decision-body" }, [
-    menu.length > 0 && h("div", { class: "arnak-menu", role: "group" }, menu.map((entry) => h("button", {
-      type: "button", class: "arnak-choice", "data-choice": entry.notation, "data-key": `c:${entry.notation}`,
-      on: { click: () => ctx.act(entry) } }, [entry.label]))),
-    h("div", { class: "arnak-options", role: "group" }, rest.map(([target, list]) => h("button", {
-      type: "button", class: "arnak-choice", ...targetProps(ctx, target) }, [list.map((e) => e.label).join(" / ")]))),
+    h("div", { class: "arnak-decision-head" }, [
+      h("span", { class: cls("arnak-phase", ctx.myTurn && "is-mine"), "data-phase-name": ctx.obs.phase, text: phaseName(ctx) }),
+      turnOrder(ctx),
+    ]),
+    ...chosenSoFar(ctx),
+    ...things,
+    menu,
+    others.length > 0 && h("div", { class: "arnak-options", role: "group", "aria-label": word(ctx, "choices") },
+      others.map(([t, list]) => button(t, list))),
+    flow.length > 0 && h("div", { class: "arnak-flow", role: "group" }, flow.map(([t, list]) => button(t, list))),
+    boardChoices(ctx, onBoard),
+    freeActions(ctx),
   ]);
 }

@@ -24,6 +24,15 @@ const ARNAK_PICS = /** @type {Record<string, [string, string, string[]]>} */ ({
   upgrade: ["#fff", "#2b2418", ["M12 20V5", "M6 11l6-6 6 6"]],
   research: ["#e9d8a6", "#5a4a22", ["M10 4a6 6 0 1 0 0 12 6 6 0 0 0 0-12z", "M14.5 14.5 20 20"]],
   archaeologist: ["#fff", "#2b2418", ["M12 10a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7z", "M6 21l2-9h8l2 9z"]],
+  lightning: ["#ffd23a", "#7a5200", ["M13 2 4 14h7l-2 8 9-12h-7z"]],
+  discard: ["#f4ead3", "#6b5a3a", ["M4 5h10v14H4z", "M15 12h6M18 9l3 3-3 3"]],
+  site: ["#cdb98d", "#5a4a22", ["M3 20h18L17 9h-3l-2-5-2 5H7z", "M10 20v-5h4v5"]],
+  staff: ["#e7dcc0", "#4a3a1c", ["M12 2a4 4 0 1 0 0 8 4 4 0 0 1 0-8z", "M12 10v12"]],
+  first: ["#f0e2b6", "#6b4c12", ["M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z", "M10 8h3v8M9.5 16h5"]],
+  temple: ["#e6c97a", "#6b4c12", ["M3 20h18M5 20V10h14v10M3 10l9-7 9 7", "M9 20v-6h6v6"]],
+  crate: ["#b88a52", "#4a3216", ["M3 8h18v12H3z", "M3 8l3-4h12l3 4M3 14h18"]],
+  pass: ["#fff", "#2b2418", ["M5 12h10", "M11 7l5 5-5 5", "M19 5v14"]],
+  main: ["#fff", "#2b2418", ["M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z", "M8 12h8M12 8v8"]],
 });
 
 /** Seat colours: the four player colours of the box (red, blue, green, yellow). */
@@ -55,13 +64,33 @@ function picCount(ctx, kind, n, nameKey = `res.${kind}`) {
 /** Resources as pictures, e.g. a cost {coin: 2, arrowhead: 1}. @param {Ctx} ctx @param {Record<string, number>} res */
 function resView(ctx, res) {
   return h("span", { class: "arnak-res" }, Object.entries(res).filter(([, n]) => n)
-    .map(([kind, n]) => picCount(ctx, kind, n, ARNAK_PICS[kind] ? `res.${kind}` : `term.${kind}`)));
+    .map(([kind, n]) => picCount(ctx, ARNAK_PICS[kind] ? kind : RES_PIC[kind] || kind, n,
+      ARNAK_PICS[kind] ? `res.${kind}` : `term.${kind}`)));
 }
+
+/** Cost keys that are not resources (a guardian's "discard a card"). */
+const RES_PIC = /** @type {Record<string, string>} */ ({ discard_card: "discard" });
 
 /** Travel icons, e.g. ["ship", "ship"]. @param {Ctx} ctx @param {string[]} icons */
 function travelView(ctx, icons) {
   return h("span", { class: "arnak-travel" }, icons.map((kind) => pic(kind, named(ctx, `icon.${kind}`))));
 }
+
+/** Which picture (and term for its name) shows an op that has no amounts. */
+const OP_PICS = /** @type {Record<string, [string, string]>} */ ({
+  exile: ["exile", "term.exile"], exile_self: ["exile", "term.exile"], exile_row_item: ["exile", "term.exile"],
+  upgrade: ["upgrade", "term.upgrade"], discard: ["discard", "term.play_area"], research: ["research", "term.research"],
+  dig_or_discover: ["archaeologist", "term.dig"], relocate: ["archaeologist", "term.archaeologist"],
+  return_home: ["archaeologist", "term.archaeologist"], activate: ["site", "term.site"], site_tile: ["site", "term.site"],
+  overcome_free: ["guardian", "term.overcome"], move_guardian: ["guardian", "term.guardian"],
+  supply_assistant: ["assistant", "term.assistant"], swap_assistant: ["assistant", "term.assistant"],
+  refresh_assistant: ["assistant", "term.assistant"], recruit: ["assistant", "term.assistant"],
+  upgrade_assistant: ["assistant", "term.gold_assistant"], rescue: ["assistant", "term.rescue_space"],
+  buy: ["card", "term.buy"], gain_card: ["card", "term.card_row"], earring: ["card", "term.deck"],
+  draw_bottom: ["card", "term.deck"], pass: ["pass", "term.pass"], stone_key: ["idol", "term.idol_slot"],
+  war_mask: ["guardian", "term.guardian"], ocarina: ["plane", "icon.plane"], passage_shell: ["site", "term.site"],
+  pay_travel: ["boot", "term.travel_cost"], gain_per: ["vp", "term.site"],
+});
 
 /**
  * An effect (rules/arnak data steps) as pictures; the words are the caller's tooltip.
@@ -75,15 +104,19 @@ function stepsView(ctx, steps) {
     const op = step.op;
     if (op === "gain") parts.push(resView(ctx, step.res));
     else if (op === "pay") parts.push(h("span", { class: "arnak-pay" }, ["−", resView(ctx, step.res)]));
-    else if (op === "draw") parts.push(picCount(ctx, "card", step.n, "term.deck"));
+    else if (op === "draw") parts.push(h("span", { class: "arnak-draw" }, ["+", picCount(ctx, "card", step.n, "term.deck")]));
     else if (op === "fear") parts.push(picCount(ctx, "fear", step.n, "term.fear_card"));
     else if (op === "travel") parts.push(travelView(ctx, step.icons));
-    else if (op === "exile" || op === "exile_self") parts.push(pic("exile", named(ctx, "term.exile")));
-    else if (op === "upgrade") parts.push(pic("upgrade", named(ctx, "term.upgrade")));
+    else if (op === "pay_travel") parts.push(h("span", { class: "arnak-pay" }, ["−", travelView(ctx, step.icons)]));
     else if (op === "choose") {
       parts.push(h("span", { class: "arnak-choose" }, step.options.flatMap((/** @type {any[]} */ option,
         /** @type {number} */ i) => [i > 0 && h("span", { class: "arnak-or", text: "/" }), stepsView(ctx, option)])));
-    } else parts.push(h("span", { class: "arnak-op", text: op.replace(/_/g, " ") }));
+    } else if (op === "dig_or_discover") {
+      parts.push(h("span", { class: "arnak-op-pic" }, [pic("archaeologist", named(ctx, "term.dig")),
+        step.travel_discount && h("span", { class: "arnak-pay" }, ["−", travelView(ctx, step.travel_discount)]),
+        step.compass_discount && h("span", { class: "arnak-pay" }, ["−", picCount(ctx, "compass", step.compass_discount)])]));
+    } else if (OP_PICS[op]) parts.push(pic(OP_PICS[op][0], named(ctx, OP_PICS[op][1]), `is-op-${op}`));
+    else parts.push(h("span", { class: "arnak-op", text: op.replace(/_/g, " ") }));
     parts.push(h("span", { class: "arnak-then", "aria-hidden": "true", text: "›" }));
   }
   parts.pop();

@@ -1,2 +1,37 @@
 // ---------------------------------------------------------------------------------------
-// (arnak/score.js) — to be written.
+// The score sheet at the end (arnak/score.js), like the scoring pad: one column per player,
+// a row per category (result.sheets), the total and the rank; the winner highlighted.
+
+const SCORE_ROWS = ["research", "temple", "idols", "guardians", "cards", "fear"];
+
+/** @param {Ctx} ctx */
+function renderScore(ctx) {
+  const { snap } = ctx;
+  const result = /** @type {any} */ (snap.result);
+  if (!result) return null;
+  const seats = result.ranking?.length ? result.ranking : snap.seats.map((x) => x.seat);
+  const sheets = result.sheets || [];
+  const win = (/** @type {number} */ seat) => result.winners.includes(seat);
+  const cell = (/** @type {number} */ seat, /** @type {Child | string} */ content, /** @type {string} */ extra = "") =>
+    h("td", { class: cls(win(seat) && "is-winner", extra), style: `--pc:${SEAT_COLORS[seat]}` }, [content]);
+  return h("section", { class: "arnak-score", "data-result": result.winners.join(","), role: "region",
+    "aria-label": word(ctx, "score_sheet") }, [
+    h("h2", { class: "arnak-score-title", text: `${ctx.ui.game_over || ""} — ${word(ctx, "score_sheet")}` }),
+    h("div", { class: "arnak-score-scroll" }, [h("table", { class: "arnak-score-table" }, [
+      h("thead", {}, [h("tr", {}, [h("th", { scope: "col", text: "" }), ...seats.map((/** @type {number} */ seat) =>
+        h("th", { scope: "col", class: cls(win(seat) && "is-winner"), style: `--pc:${SEAT_COLORS[seat]}`, "data-seat": String(seat) }, [
+          h("span", { class: "arnak-seat-dot", "aria-hidden": "true" }), seatName(ctx, seat),
+          win(seat) && h("span", { class: "arnak-chip is-winner", text: word(ctx, "winner") })]))])]),
+      h("tbody", {}, [
+        ...SCORE_ROWS.map((row) => h("tr", { "data-row": row }, [h("th", { scope: "row", text: word(ctx, `score.${row}`) }),
+          ...seats.map((/** @type {number} */ seat) => cell(seat, String(sheets[seat]?.[row] ?? "")))])),
+        h("tr", { class: "is-total", "data-row": "total" }, [h("th", { scope: "row", text: word(ctx, "score.total") }),
+          ...seats.map((/** @type {number} */ seat) => cell(seat, String(result.scores[seat] ?? "")))]),
+        h("tr", { class: "is-rank", "data-row": "rank" }, [h("th", { scope: "row", text: word(ctx, "score.rank") }),
+          ...seats.map((/** @type {number} */ seat, /** @type {number} */ i) => cell(seat, String(result.ranks?.[seat] ?? i + 1)))]),
+      ]),
+    ])]),
+    h("button", { type: "button", class: "arnak-primary", "data-key": "result:new",
+      on: { click: () => ctx.send(newGameMessage(snap)) } }, [ctx.ui.new_game || ""]),
+  ]);
+}

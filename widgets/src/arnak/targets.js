@@ -3,6 +3,8 @@
 // the thing it draws; if some legal entry targets it, it becomes a button that acts (one entry)
 // or opens a menu of its entries in the decision panel (several, e.g. a card both playable and
 // payable). Otherwise a click on it, in the viewer's turn, asks the host why it is refused.
+// A target is drawn with data-target once: a second drawing of the same target (two Fear cards
+// in a hand) still acts, but carries data-target-dup, so keyboard users and tests find one.
 
 /**
  * Attributes for a drawn thing that may be an option.
@@ -13,13 +15,35 @@
 function targetProps(ctx, target, why = null) {
   const list = ctx.entries.get(target);
   if (list) {
+    const first = !ctx.drawn.has(target);
     ctx.drawn.add(target);
-    return { "data-target": target, "data-key": `t:${target}`, class: "is-option", title: list.map((e) => e.label).join(" / "),
-      "aria-label": list.map((e) => e.label).join(" / "), "aria-expanded": list.length > 1 ? String(ctx.view.menu === target) : null,
-      on: { click: () => ctx.choose(target) } };
+    const label = list.map((e) => e.label).join(" / ");
+    return { [first ? "data-target" : "data-target-dup"]: target, "data-key": `t:${target}${first ? "" : ":dup"}`,
+      class: cls("is-option", ctx.view.menu === target && "is-open"), title: label,
+      "aria-label": label,
+      "aria-expanded": list.length > 1 ? String(ctx.view.menu === target) : null,
+      "aria-haspopup": list.length > 1 ? "menu" : null,
+      on: { click: (/** @type {Event} */ e) => { e.stopPropagation(); ctx.choose(target); } } };
   }
-  if (why && ctx.myTurn) return { "data-why": target, "aria-disabled": "true", on: { click: () => ctx.explain(why) } };
+  if (why && ctx.myTurn) return { "data-why": target, "aria-disabled": "true",
+    on: { click: (/** @type {Event} */ e) => { e.stopPropagation(); ctx.explain(why); } } };
   return {};
+}
+
+/** The first of `targets` some legal entry has, else the first. @param {Ctx} ctx @param {string[]} targets */
+function pickTarget(ctx, targets) {
+  return targets.find((t) => ctx.entries.has(t)) ?? targets[0];
+}
+
+/**
+ * An element's props with targetProps merged in (classes joined, the title kept when it is no option).
+ * @param {Ctx} ctx @param {string[]} targets  candidates, the legal one wins
+ * @param {Action | null} why @param {Record<string, any>} props
+ */
+function optionProps(ctx, targets, why, props) {
+  const extra = targetProps(ctx, pickTarget(ctx, targets), why);
+  return { ...props, ...extra, class: cls(props.class, extra.class), title: extra.title || props.title,
+    "aria-label": extra["aria-label"] || props["aria-label"] };
 }
 
 /** One entry acts at once; several open their menu in the decision panel. @param {Ctx} ctx @param {string} target */
@@ -29,5 +53,18 @@ function chooseTarget(ctx, target) {
   else if (list.length > 1) {
     ctx.view.menu = ctx.view.menu === target ? null : target;
     ctx.redraw();
+    if (ctx.view.menu) ctx.root.querySelector("[data-choice]")?.focus({ preventScroll: false });
   }
+}
+
+/** Scroll to the board element of `target`, focus it and flash it (the free-actions links). @param {Ctx} ctx @param {string} target */
+function showTarget(ctx, target) {
+  const node = /** @type {HTMLElement | null} */ (ctx.root.querySelector(`[data-target="${CSS.escape(target)}"]`));
+  if (!node) return;
+  node.scrollIntoView({ block: "center", behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+  node.focus({ preventScroll: true });
+  node.classList.remove("is-flash");
+  void node.getBoundingClientRect(); // restart the flash
+  node.classList.add("is-flash");
+  setTimeout(() => node.classList.remove("is-flash"), 1600);
 }
