@@ -125,17 +125,20 @@ class BoardServer(ThreadingHTTPServer):
         return f"http://{host}:{port}/"
 
     def url(self, players: int = 2, seed: int = 1, seats: list[str] | None = None, lang: str = "en",
-            game: str = "kami") -> str:
+            game: str = "kami", options: dict[str, Any] | None = None) -> str:
         query = {"game": game, "players": players, "seed": seed, "lang": lang}
         if seats:
             query["seats"] = ",".join(seats)
+        if options:
+            query["options"] = json.dumps(options)  # the game's options, e.g. Arnak's {"temple": "snake"}
         return self.base_url + "?" + urllib.parse.urlencode(query)
 
     def start(self, params: dict[str, Any]) -> dict[str, Any]:
         seats = params.get("seats")
         session = Session.start(str(params.get("game") or "kami"), players=int(params.get("players", 2)),
                                 seed=int(params.get("seed", 1)), seats=seats.split(",") if seats else None,
-                                lang=params.get("lang", "en"))
+                                lang=params.get("lang", "en"),
+                                options=json.loads(params["options"]) if params.get("options") else None)
         with self.lock:
             sid = str(next(self._ids))
             self.sessions[sid] = session
@@ -191,13 +194,13 @@ class Handler(BaseHTTPRequestHandler):
 
 @contextlib.contextmanager
 def serve_board(players: int = 2, seed: int = 1, seats: list[str] | None = None, lang: str = "en",
-                game: str = "kami") -> Iterator[str]:
+                game: str = "kami", options: dict[str, Any] | None = None) -> Iterator[str]:
     """Serve `game`'s board on 127.0.0.1 (a free port) and yield the page's URL for this game."""
     server = BoardServer()
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:
-        yield server.url(players=players, seed=seed, seats=seats, lang=lang, game=game)
+        yield server.url(players=players, seed=seed, seats=seats, lang=lang, game=game, options=options)
     finally:
         server.shutdown()
         server.server_close()
@@ -206,9 +209,10 @@ def serve_board(players: int = 2, seed: int = 1, seats: list[str] | None = None,
 
 @contextlib.contextmanager
 def board_page(browser: Any, game: str, root: str, *, players: int = 2, seed: int = 1, seats: list[str] | None = None,
-               lang: str = "en", width: int = 1280, height: int = 800) -> Iterator[Any]:
+               lang: str = "en", width: int = 1280, height: int = 800,
+               options: dict[str, Any] | None = None) -> Iterator[Any]:
     """A Chromium page showing a fresh game's board (`root`: its root selector); JavaScript errors fail the test."""
-    with serve_board(game=game, players=players, seed=seed, seats=seats, lang=lang) as url:
+    with serve_board(game=game, players=players, seed=seed, seats=seats, lang=lang, options=options) as url:
         page = browser.new_page(viewport={"width": width, "height": height}, accept_downloads=True)
         errors: list[str] = []
         page.on("pageerror", lambda exc: errors.append(str(exc)))
@@ -252,10 +256,13 @@ def main() -> None:
     parser.add_argument("--seats", default="", help="comma separated, e.g. human,bot:rule")
     parser.add_argument("--lang", default="en")
     parser.add_argument("--port", type=int, default=8765)
+    parser.add_argument("--options", default="", help='the game\'s options as JSON, e.g. \'{"temple": "snake"}\'')
     args = parser.parse_args()
     server = BoardServer(("127.0.0.1", args.port))
     seats = args.seats.split(",") if args.seats else None
-    print(server.url(players=args.players, seed=args.seed, seats=seats, lang=args.lang, game=args.game), flush=True)
+    options = json.loads(args.options) if args.options else None
+    print(server.url(players=args.players, seed=args.seed, seats=seats, lang=args.lang, game=args.game,
+                     options=options), flush=True)
     with contextlib.suppress(KeyboardInterrupt):
         server.serve_forever()
     server.server_close()

@@ -9,7 +9,7 @@
 const MAP_SPACE_CHOICES = ["dig_or_discover", "relocate_from", "relocate_to", "return_home", "camp"];
 /** Choice frames whose value is a whole site (a camp c0… or s1…). */
 const MAP_SITE_CHOICES = ["activate", "guardian", "guardian_from", "guardian_to"];
-/** Level I slots by band (bottom band nearer the camps first), then level II: as ids s1…s12. */
+/** The slots' bands from the top: level II (s9…s12), level I upper (s5…s8), level I lower (s1…s4). */
 const MAP_BANDS = [[9, 10, 11, 12], [5, 6, 7, 8], [1, 2, 3, 4]];
 
 /** A board word under ui.arnak.map.*, filled. @param {Ctx} ctx @param {string} key @param {Record<string, any>} [params] */
@@ -17,7 +17,7 @@ function mapWord(ctx, key, params) {
   return fill(word(ctx, `map.${key}`), params);
 }
 
-/** Resources as words ("1 coin, 2 tablets"; ja "コイン×1・石板×2"). @param {Ctx} ctx @param {Record<string, any>} res */
+/** Resources as words ("1 coin, 2 tablet"; ja "コイン×1・石板×2"). @param {Ctx} ctx @param {Record<string, any>} res */
 function mapResText(ctx, res) {
   const parts = [];
   for (const [kind, n] of Object.entries(res || {})) {
@@ -55,13 +55,36 @@ function mapPlace(ctx, targets, why, base, text) {
     "aria-label": mapLabel(props, text), "data-place": targets[0].split(":")[1] };
   const extra = legal.slice(1).map((t) => {
     const p = targetProps(ctx, t);
-    return h("button", { type: "button", ...p, class: cls("arnak-map-extra", p.class) }, [mapExtraText(ctx, t)]);
+    const discount = mapDiscountRes(ctx, t);
+    return h("button", { type: "button", ...p, class: cls("arnak-map-extra", p.class),
+      "aria-label": discount ? `${p["aria-label"]} (−${mapResText(ctx, discount)})` : p["aria-label"] },
+    [mapExtraText(ctx, t)]);
   });
   return { props: out, extra };
 }
 
+/**
+ * A study choice offered with several discounts ("study:5/1"): the discount it uses, as pictures.
+ * @param {Ctx} ctx @param {string | undefined} target
+ */
+function mapDiscount(ctx, target) {
+  const discount = mapDiscountRes(ctx, target);
+  return discount ? h("span", { class: "arnak-map-discount" }, ["−", resView(ctx, discount)]) : null;
+}
+
+/** The discount (resources) a "study:<where>/<i>" choice uses. @param {Ctx} ctx @param {string | undefined} target */
+function mapDiscountRes(ctx, target) {
+  const m = /^study:[^/]+\/(\d+)$/.exec(target || "");
+  if (!m) return null;
+  const stack = ctx.obs.stack || [];
+  const frame = stack[stack.length - 1] || {};
+  return /** @type {Record<string, number> | null} */ ((frame.discounts || [])[Number(m[1])] || null);
+}
+
 /** A short word for an extra option chip: what choosing it does. @param {Ctx} ctx @param {string} target */
 function mapExtraText(ctx, target) {
+  const discount = mapDiscount(ctx, target);
+  if (discount) return discount;
   const kind = target.split(":")[0];
   const key = `map.do.${kind}`;
   return ctx.ui[`arnak.${key}`] ? word(ctx, key) : (ctx.entries.get(target) || [])[0]?.label ?? kind;
@@ -69,7 +92,7 @@ function mapExtraText(ctx, target) {
 
 /** An archaeologist in its seat colour. @param {Ctx} ctx @param {number} seat */
 function mapMeeple(ctx, seat) {
-  const label = fill(mapWord(ctx, "archaeologist_of"), { name: seatName(ctx, seat) });
+  const label = mapWord(ctx, "archaeologist_of", { name: seatName(ctx, seat) });
   return s("svg", { viewBox: "0 0 24 24", class: "arnak-map-meeple", role: "img", "aria-label": label,
     "data-seat": String(seat) }, [
     s("title", { text: label }),
@@ -136,7 +159,7 @@ function mapSiteName(ctx, n, tile) {
 /** Who stands there, as words. @param {Ctx} ctx @param {number} who */
 function mapWho(ctx, who) {
   if (who === -2) return mapWord(ctx, "blocked");
-  if (who >= 0) return fill(mapWord(ctx, "archaeologist_of"), { name: seatName(ctx, who) });
+  if (who >= 0) return mapWord(ctx, "archaeologist_of", { name: seatName(ctx, who) });
   return mapWord(ctx, "free");
 }
 
@@ -268,17 +291,16 @@ function renderMainBoard(ctx) {
   const side = ctx.obs.temple === "snake" ? "snake" : "bird";
   const bands = MAP_BANDS.map((ids, i) => h("div", { class: cls("arnak-map-band", i === 0 ? "is-level2" : "is-level1"),
     "data-band": i === 0 ? "2" : `1${"ba"[i - 1]}` }, [
-    i !== 2 && h("span", { class: "arnak-map-band-name", text: i === 0 ? named(ctx, "term.level2") : named(ctx, "term.level1") }),
+    i !== 2 && h("span", { class: "arnak-map-band-name", text: named(ctx, i === 0 ? "term.level2" : "term.level1") }),
     ...ids.map((n) => mapSite(ctx, n)),
   ]));
   const left = ctx.obs.tiles_left || {};
+  const pile = (/** @type {string} */ text, /** @type {Child} */ mark, /** @type {number} */ n) =>
+    h("span", { class: "arnak-map-pile", title: text, role: "img", "aria-label": text }, [mark, ` ×${n}`]);
   const piles = h("div", { class: "arnak-map-piles" }, [
-    h("span", { class: "arnak-map-pile", title: mapWord(ctx, "tiles_left", { level: named(ctx, "term.level1"), n: left["1"] ?? 0 }) },
-      [h("b", { text: "I" }), ` ×${left["1"] ?? 0}`]),
-    h("span", { class: "arnak-map-pile", title: mapWord(ctx, "tiles_left", { level: named(ctx, "term.level2"), n: left["2"] ?? 0 }) },
-      [h("b", { text: "II" }), ` ×${left["2"] ?? 0}`]),
-    h("span", { class: "arnak-map-pile", title: mapWord(ctx, "guardians_left", { n: ctx.obs.guardians_left ?? 0 }) },
-      [pic("guardian", mapWord(ctx, "guardians_left", { n: ctx.obs.guardians_left ?? 0 })), ` ×${ctx.obs.guardians_left ?? 0}`]),
+    ...["1", "2"].map((level) => pile(mapWord(ctx, "tiles_left", { level: named(ctx, `term.level${level}`),
+      n: left[level] ?? 0 }), h("b", { text: level === "1" ? "I" : "II" }), left[level] ?? 0)),
+    pile(mapWord(ctx, "guardians_left", { n: ctx.obs.guardians_left ?? 0 }), pic("guardian"), ctx.obs.guardians_left ?? 0),
   ]);
   const camps = h("div", { class: "arnak-map-band is-camps", "data-band": "0" },
     ctx.obs.camps.map((/** @type {number[]} */ _, /** @type {number} */ i) => mapCamp(ctx, i)));

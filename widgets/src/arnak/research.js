@@ -5,7 +5,7 @@
 // standing there; the bridges between spaces as lines; beside each row what the magnifying glass
 // and the notebook gain on entering it and what the row scores at the end.
 
-/** A research token (magnifying glass or notebook) in a seat colour. @param {Ctx} ctx @param {number} seat @param {string} token */
+/** A research token (glass or notebook) in a seat colour. @param {Ctx} ctx @param {number} seat @param {string} token */
 function researchToken(ctx, seat, token) {
   const label = `${seatName(ctx, seat)}: ${named(ctx, `token.${token}`)}`;
   const color = SEAT_COLORS[seat] ?? "#888";
@@ -22,7 +22,8 @@ function researchToken(ctx, seat, token) {
 /** A research cost as pictures (the Snake side's rescue row asks an idol from the crates). @param {Ctx} ctx */
 function researchCost(ctx, /** @type {Record<string, number>} */ cost) {
   const { idol_from_supply: idol = 0, ...res } = cost;
-  return h("span", { class: "arnak-rs-cost" }, [idol > 0 && pic("idol", mapWord(ctx, "idol_from_supply")), resView(ctx, res)]);
+  return h("span", { class: "arnak-rs-cost" },
+    [idol > 0 && pic("idol", mapWord(ctx, "idol_from_supply")), resView(ctx, res)]);
 }
 
 /** A bonus tile. @param {Ctx} ctx @param {string} tile @param {Record<string, any>} [props] @param {string} [tag] */
@@ -51,7 +52,8 @@ function researchBonuses(ctx, /** @type {string[]} */ tiles, /** @type {boolean}
 
 /** Where the top decision is "choose a bonus tile", its place ("temple" or a space id). @param {Ctx} ctx */
 function researchBonusKey(ctx) {
-  const top = (ctx.obs.stack || [])[ctx.obs.stack.length - 1];
+  const stack = ctx.obs.stack || [];
+  const top = stack[stack.length - 1];
   return top && top.kind === "bonus" ? String(top.key) : null;
 }
 
@@ -68,9 +70,8 @@ function researchSpace(ctx, sp, x, y, /** @type {string | null} */ bonusKey) {
     if (p.glass === id) tokens.push(researchToken(ctx, seat, "glass"));
     if (p.notebook === id) tokens.push(researchToken(ctx, seat, "notebook"));
   });
-  const costText = id === 0 ? mapWord(ctx, "start") : mapResText(ctx, sp.cost);
-  const words = [sp.temple ? named(ctx, "term.lost_temple") : mapWord(ctx, "space", { n: id }),
-    `${mapWord(ctx, "cost")}: ${costText}`];
+  const words = id === 0 ? [mapWord(ctx, "start")] : [sp.temple ? named(ctx, "term.lost_temple")
+    : mapWord(ctx, "space", { n: id }), `${mapWord(ctx, "cost")}: ${mapResText(ctx, sp.cost)}`];
   if (tokens.length) words.push(tokens.map((t) => t.getAttribute("aria-label")).join(", "));
   const place = mapPlace(ctx, [`research:${id}`, ...researchStudy(ctx, String(id))],
     id === 0 ? null : { type: "research", space: id }, cls("arnak-rs-space", id === 0 && "is-start",
@@ -86,6 +87,7 @@ function researchSpace(ctx, sp, x, y, /** @type {string | null} */ bonusKey) {
     h("button", { type: "button", ...place.props }, [
       h("span", { class: "arnak-rs-id", text: id === 0 ? mapWord(ctx, "start") : String(id) }),
       id === 0 ? null : researchCost(ctx, sp.cost),
+      mapDiscount(ctx, place.props["data-target"]),
     ]),
     (tiles.length > 0 || extra.length > 0) && h("div", { class: "arnak-rs-tiles" },
       [...researchBonuses(ctx, tiles, bonusKey === String(id)), ...extra]),
@@ -154,7 +156,8 @@ function researchTemple(ctx, side, /** @type {string | null} */ bonusKey) {
     const n = (ctx.obs.temple_stacks || [])[i] ?? 0;
     const owners = ctx.obs.players.flatMap((/** @type {Record<string, any>} */ p, /** @type {number} */ seat) =>
       (p.temple_tiles || []).filter((/** @type {number} */ x) => x === i).map(() => seat));
-    const words = [named(ctx, `temple_tile.${i}`), named(ctx, `text.temple_tile.${side}.${i}`), mapWord(ctx, "left", { n })];
+    const words = [named(ctx, `temple_tile.${i}`), named(ctx, `text.temple_tile.${side}.${i}`),
+      mapWord(ctx, "left", { n })];
     const place = mapPlace(ctx, [`temple:${i}`, ...researchStudy(ctx, `t${i}`)], { type: "temple", stack: i },
       cls("arnak-rs-stack", `is-${t.color}`, n === 0 && "is-empty"), words.join("; "));
     return h("div", { class: "arnak-rs-stack-wrap", "data-stack": String(i) }, [
@@ -162,6 +165,7 @@ function researchTemple(ctx, side, /** @type {string | null} */ bonusKey) {
         h("span", { class: "arnak-rs-stack-vp", text: String(t.vp) }),
         h("span", { class: "arnak-rs-stack-cost" }, [resView(ctx, cost)]),
         h("span", { class: "arnak-rs-stack-n", text: `×${n}` }),
+        mapDiscount(ctx, place.props["data-target"]),
       ]),
       owners.length > 0 && h("span", { class: "arnak-rs-owners" }, owners.map((seat) => h("span", {
         class: "arnak-rs-owner", style: `--seat:${SEAT_COLORS[seat]}`, title: seatName(ctx, seat) }))),
@@ -208,7 +212,8 @@ function renderResearch(ctx) {
     const [x1, y1] = where.get(sp.id) || [0, 0];
     for (const next of sp.next) {
       const [x2, y2] = where.get(next) || [0, 0];
-      bridges.append(s("line", { x1, y1, x2, y2, "vector-effect": "non-scaling-stroke", "data-bridge": `${sp.id}-${next}` }));
+      bridges.append(s("line", { x1, y1, x2, y2, "vector-effect": "non-scaling-stroke",
+        "data-bridge": `${sp.id}-${next}` }));
     }
   }
   const cells = track.spaces.map((/** @type {Record<string, any>} */ sp) => {
