@@ -47,10 +47,12 @@ THING_CHOICES = {
 }
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 
-# every element carrying data-target: its target, and whether it sits in a board part or the decision panel
+# every element carrying data-target: its target, the part it sits in, its accessible name, whether Tab reaches it
 TARGETS_JS = """() => [...document.querySelectorAll('[data-target]')].map((e) => ({
     target: e.dataset.target,
     part: e.closest('[data-part]')?.dataset.part ?? null,
+    label: e.getAttribute('aria-label'),
+    focusable: e.tabIndex >= 0 && !e.disabled && !e.closest('[hidden], [inert]'),
 }))"""
 
 
@@ -144,13 +146,23 @@ class Tour:
     missing: set[str] = field(default_factory=set)              # legal targets no element carries
     stray: set[str] = field(default_factory=set)                # data-target values that are no legal target
     off_board: dict[str, str | None] = field(default_factory=dict)  # board thing -> the part it was drawn in
+    unnamed: dict[str, str | None] = field(default_factory=dict)    # target -> an aria-label missing an entry's label
+    unreachable: set[str] = field(default_factory=set)              # targets whose element Tab cannot reach
     clicks: int = 0                                             # decisions of the game played by clicks
 
     def look(self, page: Any, snap: Snap) -> None:
         """Record how the board shows this position's options."""
         drawn = page.evaluate(TARGETS_JS)
         counts: dict[str, int] = {}
+        labels: dict[str, list[str]] = {}
+        for e in snap["legal"]:
+            labels.setdefault(e["target"], []).append(e["label"])
         for item in drawn:
+            said = item["label"] or ""
+            if not all(label in said for label in labels.get(item["target"], [])):
+                self.unnamed.setdefault(item["target"], item["label"])
+            if not item["focusable"]:
+                self.unreachable.add(item["target"])
             counts[item["target"]] = counts.get(item["target"], 0) + 1
             if on_board(item["target"]) and item["part"] not in BOARD_PARTS:
                 self.off_board.setdefault(item["target"], item["part"])
@@ -203,11 +215,14 @@ def test_every_decision_kind_is_clicked_through_on_the_board(tour: Tour) -> None
     assert set(tour.loaded) == set(KINDS) - (set(tour.clicked) - set(tour.loaded))
 
 
-def test_every_option_is_one_element(tour: Tour) -> None:
-    """Each legal target is carried by exactly one element, and no element carries a target that is not legal."""
+def test_every_option_is_one_named_element_tab_reaches(tour: Tour) -> None:
+    """Each legal target is carried by exactly one element, whose accessible name says its entries' labels and which
+    Tab reaches; no element carries a target that is not legal."""
     assert not tour.missing, sorted(tour.missing)
     assert not tour.stray, sorted(tour.stray)
     assert not tour.twice, tour.twice
+    assert not tour.unnamed, tour.unnamed
+    assert not tour.unreachable, sorted(tour.unreachable)
 
 
 def test_things_are_chosen_where_they_lie_on_the_board(tour: Tour) -> None:
