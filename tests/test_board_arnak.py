@@ -338,6 +338,8 @@ def test_japanese_board(page: Any, server: BoardServer) -> None:
     assert page.locator(ROOT).get_attribute("lang") == "ja"
     text = page.locator(ROOT).inner_text()
     assert JAPANESE.search(page.locator(".arnak-top").inner_text())
+    for part in (*BOARD_PARTS, "decision"):
+        assert JAPANESE.search(page.locator(f'[data-part="{part}"]').inner_text()), part
     # no English board word or option label is left on the page
     leftovers = [en for key, en in english["ui"].items()
                  if len(en) >= 4 and en != snap["ui"].get(key) and re.fullmatch(r"[A-Za-z][A-Za-z ,.'!?-]+", en)
