@@ -94,8 +94,8 @@ function freeActions(ctx) {
   /** @type {[string, Legal[]][]} */
   const free = [...ctx.entries].filter(([t]) => ctx.drawn.has(t) && (t === "plane" || t.startsWith("idol:") ||
     t.startsWith("assistant:") || /^guardian:\d+$/.test(t) ||
-    (ctx.obs.phase === "turn" && t.startsWith("card:") && hand.includes(t.slice(5)) &&
-      ["free", "free_or_pass"].includes(cardData(t.slice(5)).timing))));
+    (t.startsWith("card:") && hand.includes(t.slice(5)) && ["free", "free_or_pass"].includes(cardData(t.slice(5)).timing) &&
+      (ctx.entries.get(t) || []).some((e) => e.action.type === "play"))));
   return h("details", { class: "arnak-free", open: ctx.view.freeOpen !== false, "data-free": String(free.length),
     on: { toggle: (/** @type {Event} */ e) => { ctx.view.freeOpen = /** @type {HTMLDetailsElement} */ (e.currentTarget).open; } } }, [
     h("summary", { class: "arnak-free-title", "data-key": "free:summary" }, [pic("lightning"),
@@ -146,12 +146,22 @@ function turnOrder(ctx) {
     ])));
 }
 
+/** What a menu is for, in words ("card:I3" → the card's name). @param {Ctx} ctx @param {string} target */
+function menuThing(ctx, target) {
+  const [kind, value] = target.split(":");
+  if (kind === "card") return cardName(ctx, value);
+  if (kind === "assistant") return named(ctx, `assistant.${value}`);
+  if (kind === "guardian" && /^\d+$/.test(value)) return named(ctx, `guardian.${value}`);
+  return target;
+}
+
 /** @param {Ctx} ctx */
 function renderDecision(ctx) {
   const onBoard = new Set(ctx.drawn);
   const menuList = ctx.view.menu ? ctx.entries.get(ctx.view.menu) || [] : [];
   const menu = menuList.length > 1 && h("div", { class: "arnak-menu", role: "menu", "data-menu": ctx.view.menu,
-    "aria-label": word(ctx, "menu_for", { thing: ctx.view.menu || "" }) }, [
+    "aria-label": word(ctx, "menu_for", { thing: menuThing(ctx, ctx.view.menu || "") }) }, [
+    h("small", { class: "arnak-menu-title", text: word(ctx, "menu_for", { thing: menuThing(ctx, ctx.view.menu || "") }) }),
     ...menuList.map((entry) => {
       const n = keyHint(ctx, entry);
       return h("button", { type: "button", role: "menuitem", class: "arnak-choice", "data-choice": entry.notation,
