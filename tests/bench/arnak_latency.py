@@ -17,7 +17,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from ..browser import ROOT, launch, open_board, serve_site
+from ..browser import BOOT_TIMEOUT, ROOT, launch, serve_site
 
 PROBE = """(() => {
 window.__lat = [];
@@ -76,13 +76,16 @@ TASTE = {"research": 6, "card": 5, "guardian": 5, "assistant": 5, "idol": 4, "te
 
 
 def measure(browser: Any, url: str, players: int = 4, seed: int = 5) -> list[dict[str, Any]]:
+    """The site as a player meets it: the bots' default pause between moves, so that a click's redraw is not queued
+    behind the redraws of bot moves made at once (the tests' botdelay=0)."""
     from ..test_site_arnak import play_by_clicks
 
     context = browser.new_context()
     context.add_init_script(PROBE)
     page = context.new_page()
     page.set_default_timeout(120_000)
-    open_board(page, url, f"game=arnak&players={players}&seed={seed}&bot=rule")
+    page.goto(f"{url}?game=arnak&players={players}&seed={seed}&bot=rule")
+    page.wait_for_selector("[data-version]", timeout=BOOT_TIMEOUT)
     play_by_clicks(page, random.Random(seed), taste=TASTE)
     page.wait_for_timeout(200)  # the last click's frame
     records = page.evaluate("window.__lat")
