@@ -1,20 +1,22 @@
-"""Arnak positions reached by play, for the board and site tests: a seeded chooser for the human seat 0 against the
-rule bot, and where it meets each decision kind.
+"""Arnak positions reached by play, for the board tests: seeded choosers for seat 0, and where they meet each
+decision kind.
 
 Saves replay their actions, so a position a browser test loads must be reached through legal play (the state-editing
 helpers of tests/arnak_positions.py cannot be saved). `find_position(kind)` walks a 2-player game (seat 1: the random
 bot, which answers at once) from a listed seed until seat 0 faces `kind` and returns the CPython session there; the
 table below was found by running this module:
 
-    .venv/bin/python -m tests.arnak_walks          # print a seed for each kind (about a minute)
+    .venv/bin/python -m tests.arnak_walks          # print a seed for each kind (a few minutes)
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 import rules
+from rules.arnak import zones
 from rules.arnak.text import action_target
 from rules.session import Session
 from rules.table import Table
@@ -22,22 +24,53 @@ from rules.table import Table
 GAME = "arnak"
 SEATS = ["human", "bot:random"]  # a quick opponent: only the position matters (a page keeps its own seats)
 
-# every decision kind a human is asked (rules/arnak/effects.py CHOICES, plus the turn and paying a travel cost) but
-# "guardian_from": Guardian's Crown asks which guardian to move only when two of the player's archaeologists stand at
-# sites with guardians; no seed up to 600 of any chooser here reaches it (its next step, guardian_to, is in the list)
+# every decision kind a human is asked: rules/arnak/effects.py CHOICES, plus the turn and paying a travel cost
 KINDS = ("turn", "pay", "exile", "discard", "upgrade", "option", "activate", "dig_or_discover", "study", "purchase",
          "take", "guardian", "relocate_from", "relocate_to", "return_home", "supply_use", "swap_own", "swap_supply",
-         "earring_n", "earring_keep", "earring_top", "camp", "guardian_to", "recruit", "assistant_up", "rescue",
-         "refresh", "resolve", "bonus", "order", "keep")
+         "earring_n", "earring_keep", "earring_top", "camp", "guardian_from", "guardian_to", "recruit", "assistant_up",
+         "rescue", "refresh", "resolve", "bonus", "order", "keep")
 
 # how much the chooser likes each kind of target: things on the table over passing, so that many phases appear
 WEIGHTS = {"research": 8, "card": 5, "guardian": 6, "assistant": 6, "idol": 4, "temple": 8, "site": 3, "plane": 1,
            "pass": 0.3, "end": 1, "cancel": 0, "skip": 0.5}
 # a chooser that researches whenever it can: it reaches the temple, the Snake side's rescue row, the bonus tiles
 RESEARCH = {**WEIGHTS, "research": 1000, "temple": 1000, "skip": 0.2}
-# a chooser that discovers sites and buys and plays Guardian's Crown (A35), which moves a guardian
-GUARDIANS = {**WEIGHTS, "site": 30, "card:A35": 5000, "resolve:A35": 5000, "pass": 0.1}
-CHOOSERS = {"mixed": WEIGHTS, "research": RESEARCH, "guardians": GUARDIANS}
+Chooser = Callable[[Any, list[dict[str, Any]], random.Random], dict[str, Any]]
+
+
+def weighted_choice(legal: list[dict[str, Any]], rng: random.Random, weights: dict[str, float] = WEIGHTS) -> Any:
+    """One legal entry, drawn with the weight of its target (or else of its target's kind)."""
+    w = [weights.get(e["target"], weights.get(e["target"].split(":", 1)[0], 3)) for e in legal]
+    if not any(w):
+        w = [1] * len(legal)
+    return rng.choices(legal, w)[0]
+
+
+def by_weights(weights: dict[str, float]) -> Chooser:
+    def choose(game: Any, legal: list[dict[str, Any]], rng: random.Random) -> dict[str, Any]:
+        entries = [{"action": a, "target": action_target(game, a)} for a in legal]
+        return weighted_choice(entries, rng, weights)["action"]
+    return choose
+
+
+def guardian_mover(game: Any, legal: list[dict[str, Any]], rng: random.Random) -> dict[str, Any]:
+    """Discovers sites (their guardians stay while the archaeologist does), buys Guardian's Crown (A35) and plays it
+    once two of its archaeologists stand by guardians: only then does the Crown ask which guardian to move."""
+    st = game.state
+    guarded = [s for s in zones.own_sites(st, 0) if zones.guardian_at(st, s)]
+    for a in legal:
+        if a.get("card") == "A35" and (a["type"] == "buy" or (a["type"] == "play" and len(guarded) >= 2)):
+            return a
+    if st.top["kind"] == "resolve" and st.top.get("card") == "A35" and len(guarded) < 2:
+        return next((a for a in legal if a["type"] == "skip"), legal[0])
+    discover = [a for a in legal if a["type"] == "discover"]
+    if discover and rng.random() < 0.9:
+        return rng.choice(discover)
+    return by_weights({**WEIGHTS, "pass": 0.05, "card:A35": 0})(game, legal, rng)
+
+
+CHOOSERS: dict[str, Chooser] = {"mixed": by_weights(WEIGHTS), "research": by_weights(RESEARCH),
+                                "guardians": guardian_mover}
 
 # kind -> (temple side, first seed to try, chooser); a kind not listed is tried from bird, seed 1, mixed
 POSITIONS: dict[str, tuple[str, int, str]] = {
@@ -47,16 +80,8 @@ POSITIONS: dict[str, tuple[str, int, str]] = {
     "earring_keep": ("bird", 9, "mixed"), "earring_top": ("bird", 9, "mixed"), "assistant_up": ("bird", 12, "mixed"),
     "take": ("bird", 15, "mixed"), "refresh": ("bird", 25, "mixed"), "swap_own": ("bird", 29, "mixed"),
     "swap_supply": ("bird", 29, "mixed"), "camp": ("bird", 34, "mixed"), "guardian": ("bird", 119, "mixed"),
-    "bonus": ("bird", 260, "mixed"), "rescue": ("snake", 183, "research"),
+    "bonus": ("bird", 260, "mixed"), "rescue": ("snake", 183, "research"), "guardian_from": ("bird", 148, "guardians"),
 }
-
-
-def weighted_choice(legal: list[dict[str, Any]], rng: random.Random, weights: dict[str, float] = WEIGHTS) -> Any:
-    """One legal entry, drawn with the weight of its target (or else of its target's kind)."""
-    w = [weights.get(e["target"], weights.get(e["target"].split(":", 1)[0], 3)) for e in legal]
-    if not any(w):
-        w = [1] * len(legal)
-    return rng.choices(legal, w)[0]
 
 
 def walk(kind: str, temple: str, seed: int, chooser: str = "mixed", limit: int = 600) -> Session | None:
@@ -71,12 +96,7 @@ def walk(kind: str, temple: str, seed: int, chooser: str = "mixed", limit: int =
         if seat == 0 and game.state.top["kind"] == kind:
             return Session(Table.load(game.to_json(), seats=SEATS))
         legal = game.legal_actions(seat)
-        if seat == 0:
-            entries = [{"action": a, "target": action_target(game, a)} for a in legal]
-            action = weighted_choice(entries, rng, CHOOSERS[chooser])["action"]
-        else:
-            action = other.choice(legal)
-        game.apply(seat, action)
+        game.apply(seat, CHOOSERS[chooser](game, legal, rng) if seat == 0 else other.choice(legal))
     return None
 
 
