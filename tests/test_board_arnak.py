@@ -311,7 +311,7 @@ PHONE_JS = """() => [...document.querySelectorAll('[data-target]')].map((e) => {
 })"""
 
 
-@pytest.mark.parametrize("where", ["turn", "pay", "study"])
+@pytest.mark.parametrize("where", ["turn", "pay", "study", "exile", "recruit"])
 def test_phone_layout(page: Any, server: BoardServer, tmp_path: Path, where: str) -> None:
     snap = open_game(page, server, seed=3, width=390, height=844)
     if where != "turn":
