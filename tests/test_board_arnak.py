@@ -3,9 +3,10 @@
 The board is served by tests/board_harness.py (one server and one page for the module), whose page answers the
 board's messages with rules.session.Session as the hosts do. Every option the board offers is a `[data-target]`
 element (rules/arnak/text.py action_target names the thing); a target with several entries opens a menu of
-`[data-choice]` buttons. The tour below plays a whole game by clicks and then, for each decision kind the game did
-not happen to reach, continues a game found in CPython (tests/arnak_walks.py) that reaches it, loaded through the
-board's own Load button, and clicks through that decision on the board.
+`[data-choice]` buttons. The tour below plays the first rounds of a game by clicks and then, for each decision kind
+the game did not happen to reach, continues a game found in CPython (tests/arnak_walks.py) that reaches it, loaded
+through the board's own Load button, and clicks through that decision on the board. Whole games by clicks are played
+on the site (tests/test_site_arnak.py).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from __future__ import annotations
 import json
 import random
 import re
+import threading
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -68,8 +70,6 @@ def on_board(target: str) -> bool:
 
 @pytest.fixture(scope="module")
 def server() -> Iterator[BoardServer]:
-    import threading
-
     server = BoardServer()
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
