@@ -33,7 +33,7 @@
  * }} Model
  * @typedef {{shownSeat: number | null | undefined, menu: string | null, menuVersion: number,
  *            busyTimer: number, quietTimer: number, confirmSave?: boolean, zoom: string | null,
- *            zoomTargets: string[], freeOpen: boolean}} ViewState
+ *            zoomTargets: string[], freeOpen: boolean, helpOpen?: boolean}} ViewState
  * @typedef {{
  *   snap: Snapshot, obs: Observation, ui: Record<string, string>, lang: string, view: ViewState, root: HTMLElement,
  *   myTurn: boolean, me: Record<string, any> | null, entries: Map<string, Legal[]>, drawn: Set<string>,
@@ -191,12 +191,23 @@ function renderHelp(ctx) {
   const help = ctx.snap.help || {};
   const rules = Array.isArray(help.provisional) ? help.provisional : [];
   const texts = Object.values(help).filter((v) => typeof v === "string").map(String);
-  return h("details", { class: "arnak-panel arnak-help" }, [
+  return h("details", { class: "arnak-panel arnak-help", open: ctx.view.helpOpen || null,
+    on: { toggle: (/** @type {Event} */ e) => { ctx.view.helpOpen = /** @type {HTMLDetailsElement} */ (e.currentTarget).open; } } }, [
     h("summary", { class: "arnak-panel-title", "data-key": "help", text: ctx.ui.help }),
+    h("ul", { class: "arnak-legend", "aria-label": word(ctx, "legend") }, LEGEND.map(([kind, key]) =>
+      h("li", {}, [pic(kind), h("span", { text: key.startsWith("ui:") ? word(ctx, key.slice(3)) : named(ctx, key) })]))),
     ...texts.map((t) => h("p", { text: t })),
     ...provisionalHelp(ctx, rules),
   ]);
 }
+
+/** The help's picture legend: what each picture on the board means. */
+const LEGEND = [["coin", "res.coin"], ["compass", "res.compass"], ["tablet", "res.tablet"], ["arrowhead", "res.arrowhead"],
+  ["jewel", "res.jewel"], ["boot", "icon.boot"], ["car", "icon.car"], ["ship", "icon.ship"], ["plane", "icon.plane"],
+  ["lightning", "ui:lightning"], ["card", "term.deck"], ["fear", "term.fear_card"], ["exile", "term.exile"],
+  ["upgrade", "term.upgrade"], ["discard", "term.play_area"], ["archaeologist", "term.dig"], ["site", "term.site"],
+  ["guardian", "term.guardian"], ["assistant", "term.assistant"], ["idol", "term.idol"], ["research", "term.research"],
+  ["vp", "ui:vp_word"], ["staff", "term.moon_staff"], ["first", "ui:first_player"]];
 
 /** Hot seat: pass the device; the cover shows the next player's archaeologist in their colour. @param {Ctx} ctx @param {() => void} onReady */
 function renderCover(ctx, onReady) {
