@@ -102,7 +102,8 @@ def report(records: list[dict[str, Any]]) -> None:
     print("  the bots moved after it:      click → board drawn " + quantiles([r["frame"] for r in bots]))
     print("                                click → your next decision on screen (bots' thinking included) "
           + quantiles([r["ready"] for r in bots if r["ready"] is not None]))
-    print("  a click that opens a menu:    click → board drawn " + quantiles(menus))
+    if menus:
+        print("  a click that opens a menu:    click → board drawn " + quantiles(menus))
     every = [r["frame"] for r in moved] + menus
     print("  every click:                  click → board drawn " + quantiles(every))
     print("  (board drawn: the frame after the redraw, paint included; before paint: "
