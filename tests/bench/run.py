@@ -182,10 +182,17 @@ def main() -> None:
     parser.add_argument("--duel", type=int, default=300, help="seeded games per player count for win rates")
     parser.add_argument("--no-browser", action="store_true", help="skip the Chromium figures")
     parser.add_argument("--game", choices=("kami", "nanga_parbat", "k2", "arnak"), help="only this game's figures")
+    parser.add_argument("--latency", action="store_true",
+                        help="with --game arnak: only the site's click-to-board latency over a 4-player game")
     args = parser.parse_args()
     print(f"Python {platform.python_version()} ({platform.python_implementation()}) on {platform.machine()}")
     if args.game == "arnak":
-        arnak(args)
+        if not args.latency:
+            arnak(args)
+        if not args.no_browser:
+            from .arnak_latency import main as arnak_latency
+
+            arnak_latency()
         return
     print("\nKami random playouts (complete games, default options)")
     for players in (2, 3, 4):
@@ -206,9 +213,11 @@ def main() -> None:
     k2(args)
     arnak(args)
     if not args.no_browser:
+        from .arnak_latency import main as arnak_latency
         from .browser import main as browser_main
 
         browser_main()
+        arnak_latency()
 
 
 if __name__ == "__main__":

@@ -1,0 +1,344 @@
+"""The Lost Ruins of Arnak board (widgets/static/arnak.js) in a real headless Chromium.
+
+The board is served by tests/board_harness.py (one server and one page for the module), whose page answers the
+board's messages with rules.session.Session as the hosts do. Every option the board offers is a `[data-target]`
+element (rules/arnak/text.py action_target names the thing); a target with several entries opens a menu of
+`[data-choice]` buttons. The tour below plays the first rounds of a game by clicks and then, for each decision kind
+the game did not happen to reach, continues a game found in CPython (tests/arnak_walks.py) that reaches it, loaded
+through the board's own Load button, and clicks through that decision on the board. Whole games by clicks are played
+on the site (tests/test_site_arnak.py).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+import threading
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from rules.session import Session
+from tests.arnak_walks import KINDS, find_position, weighted_choice
+from tests.board_harness import BoardServer, last_sent, settle
+
+GAME = "arnak"
+ROOT = ".arnak-board"
+SEATS = ["human", "bot:rule"]
+Snap = dict[str, Any]
+CLICKED_ROUNDS = 3  # the tour's game by clicks: its first rounds (a redraw of the whole board takes a while)
+
+BOARD_PARTS = ("mainboard", "research", "row", "players")
+# targets that name a thing drawn on the table: they belong on the board, not in the decision panel
+THINGS = {"site", "card", "research", "temple", "guardian", "assistant", "idol"}
+THING_CHOICES = {
+    # sites and camp spaces
+    "activate", "dig_or_discover", "relocate_from", "relocate_to", "return_home", "camp", "guardian", "guardian_from",
+    "guardian_to",
+    # cards (hand, play area, row, the artifact just bought; not an earring's draw: those cards lie in no zone of the
+    # table, only the decision that shows them holds them)
+    "exile", "discard", "purchase", "take", "keep", "resolve",
+    # assistants (own, supply, rescue)
+    "supply_use", "swap_own", "swap_supply", "recruit", "assistant_up", "rescue", "refresh",
+    # research spaces and bonus tiles
+    "study", "bonus",
+}
+JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+
+# every element carrying data-target: its target, the part it sits in, its accessible name, whether Tab reaches it
+TARGETS_JS = """() => [...document.querySelectorAll('[data-target]')].map((e) => ({
+    target: e.dataset.target,
+    part: e.closest('[data-part]')?.dataset.part ?? null,
+    label: e.getAttribute('aria-label'),
+    focusable: e.tabIndex >= 0 && !e.disabled && !e.closest('[hidden], [inert]'),
+}))"""
+
+
+def kind_of(target: str) -> str:
+    return target.split(":", 1)[0]
+
+
+def on_board(target: str) -> bool:
+    return kind_of(target) in THINGS or kind_of(target) in THING_CHOICES
+
+
+# ---- one server and one page for the module ---------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def server() -> Iterator[BoardServer]:
+    server = BoardServer()
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield server
+    server.shutdown()
+    server.server_close()
+    thread.join(timeout=5)
+
+
+@pytest.fixture(scope="module")
+def shared_page(chromium: Any) -> Iterator[Any]:
+    page = chromium.new_page(viewport={"width": 1280, "height": 900}, accept_downloads=True)
+    page.set_default_timeout(15_000)
+    page.errors = []
+    page.on("pageerror", lambda exc: page.errors.append(str(exc)))
+    yield page
+    page.close()
+
+
+@pytest.fixture
+def page(shared_page: Any) -> Iterator[Any]:
+    """The module's page; JavaScript errors during a test fail it."""
+    shared_page.errors.clear()
+    yield shared_page
+    assert not shared_page.errors, shared_page.errors
+
+
+def open_game(page: Any, server: BoardServer, seed: int = 3, seats: list[str] | None = None, lang: str = "en",
+              width: int = 1280, height: int = 900) -> Snap:
+    """A fresh game on the page (a new session on the module's server)."""
+    seats = seats or SEATS
+    page.set_viewport_size({"width": width, "height": height})
+    page.goto(server.url(game=GAME, players=len(seats), seed=seed, seats=seats, lang=lang))
+    page.wait_for_function("window.board && (window.board.ready || window.board.error)")
+    assert page.evaluate("window.board.error") is None
+    page.wait_for_selector(ROOT)
+    return settle(page)
+
+
+def load_position(page: Any, session: Session, folder: Path) -> Snap:
+    """Continue the game `session` holds on the page, through the board's own Load button."""
+    path = folder / "position.json"
+    path.write_text(session.table.save(), encoding="utf-8")
+    settle(page)
+    sent = page.evaluate("window.board.sent.length")
+    page.set_input_files('[data-tool="file"]', str(path))
+    page.wait_for_function("n => window.board.sent.length > n && window.board.sent.at(-1).type === 'load'", arg=sent)
+    snap = settle(page)
+    assert not snap["notice"], snap["notice"]
+    assert snap["observation"] == session.snapshot()["observation"]
+    return snap
+
+
+def click_entry(page: Any, snap: Snap, entry: dict[str, Any]) -> Snap:
+    """Play `entry` by clicking its thing on the board (and its line in the menu when the thing has several)."""
+    target = entry["target"]
+    page.locator(f'[data-target="{target}"]').first.click()
+    if sum(e["target"] == target for e in snap["legal"]) > 1:
+        page.click(f'[data-choice="{entry["notation"]}"]')
+    after = settle(page)
+    assert last_sent(page) == {"type": "act", "action": entry["action"]}, (target, entry["notation"])
+    assert not after["notice"], after["notice"]
+    assert after["version"] > snap["version"]
+    return after
+
+
+# ---- the tour: a game by clicks, then the kinds it missed from positions found in CPython ----------------------
+
+@dataclass
+class Tour:
+    clicked: dict[str, int] = field(default_factory=dict)       # decision kind -> clicks made in it
+    loaded: list[str] = field(default_factory=list)             # kinds reached from a loaded position
+    twice: dict[str, int] = field(default_factory=dict)         # target -> elements carrying it (when not 1)
+    missing: set[str] = field(default_factory=set)              # legal targets no element carries
+    stray: set[str] = field(default_factory=set)                # data-target values that are no legal target
+    off_board: dict[str, str | None] = field(default_factory=dict)  # board thing -> the part it was drawn in
+    unnamed: dict[str, str | None] = field(default_factory=dict)    # target -> an aria-label missing an entry's label
+    unreachable: set[str] = field(default_factory=set)              # targets whose element Tab cannot reach
+    clicks: int = 0                                             # decisions of the game played by clicks
+
+    def look(self, page: Any, snap: Snap) -> None:
+        """Record how the board shows this position's options."""
+        drawn = page.evaluate(TARGETS_JS)
+        counts: dict[str, int] = {}
+        labels: dict[str, list[str]] = {}
+        for e in snap["legal"]:
+            labels.setdefault(e["target"], []).append(e["label"])
+        for item in drawn:
+            said = item["label"] or ""
+            if not all(label in said for label in labels.get(item["target"], [])):
+                self.unnamed.setdefault(item["target"], item["label"])
+            if not item["focusable"]:
+                self.unreachable.add(item["target"])
+            counts[item["target"]] = counts.get(item["target"], 0) + 1
+            if on_board(item["target"]) and item["part"] not in BOARD_PARTS:
+                self.off_board.setdefault(item["target"], item["part"])
+        legal = {e["target"] for e in snap["legal"]}
+        self.twice.update({t: n for t, n in counts.items() if n != 1})
+        self.missing |= legal - set(counts)
+        self.stray |= set(counts) - legal
+
+    def step(self, page: Any, snap: Snap, entry: dict[str, Any]) -> Snap:
+        self.look(page, snap)
+        phase = snap["observation"]["phase"]
+        after = click_entry(page, snap, entry)
+        self.clicked[phase] = self.clicked.get(phase, 0) + 1
+        return after
+
+
+def take_tour(page: Any, server: BoardServer, folder: Path) -> Tour:
+    """A game by clicks for its first rounds, then, for each kind it did not meet, a position found in CPython."""
+    record = Tour()
+    snap = open_game(page, server, seed=3)
+    rng = random.Random(3)
+    while snap["observation"]["round"] <= CLICKED_ROUNDS:  # whole games by clicks: tests/test_site_arnak.py
+        assert snap["to_act"] == [0] and snap["legal"], snap["prompt"]
+        snap = record.step(page, snap, weighted_choice(snap["legal"], rng))
+        record.clicks += 1
+    for kind in KINDS:
+        if kind in record.clicked:
+            continue
+        snap = load_position(page, find_position(kind), folder)
+        assert snap["observation"]["phase"] == kind and snap["to_act"] == [0]
+        entries = [e for e in snap["legal"] if kind_of(e["target"]) not in ("skip", "cancel")] or snap["legal"]
+        record.loaded.append(kind)
+        record.step(page, snap, entries[0])
+    return record
+
+
+def test_every_decision_kind_is_clicked_through_on_the_board(page: Any, server: BoardServer, tmp_path: Path) -> None:
+    """One tour checks, in every position it passes through:
+    - every decision kind is reached and clicked through (the thing, then its menu line if it has several entries);
+    - each legal target is carried by exactly one element, whose accessible name says its entries' labels and which
+      Tab reaches, and no element carries a target that is not legal;
+    - a site, card, research space, temple stack, guardian, assistant or idol slot is chosen where it lies on the
+      board (mainboard, research, row, players), not in the decision panel.
+    (One test, so that the tour is taken once even when the module's tests are spread over workers.)"""
+    tour = take_tour(page, server, tmp_path)
+    assert tour.clicks >= 30 and len(set(tour.clicked) - set(tour.loaded)) >= 5, tour  # the game by clicks
+    assert set(tour.loaded) == set(KINDS) - (set(tour.clicked) - set(tour.loaded))
+    problems = {
+        "kinds never clicked": sorted(set(KINDS) - set(tour.clicked)),
+        "legal targets no element carries": sorted(tour.missing),
+        "data-target values that are no legal target": sorted(tour.stray),
+        "targets carried by several elements": tour.twice,
+        "accessible names without an entry's label": tour.unnamed,
+        "targets Tab cannot reach": sorted(tour.unreachable),
+        "things offered off the board (target: part)": dict(sorted(tour.off_board.items())),
+    }
+    assert not {what: found for what, found in problems.items() if found}
+
+
+# ---- refused clicks, untrusted text ------------------------------------------------------------------------------
+
+def host_reason(seed: int, action: dict[str, Any]) -> str:
+    session = Session.start(GAME, players=2, seed=seed, seats=SEATS)
+    return session.handle({"type": "explain", "action": action})["snapshot"]["notice"]
+
+
+@pytest.mark.parametrize("part", ["mainboard", "row"])
+def test_a_refused_click_shows_the_hosts_reason(page: Any, server: BoardServer, part: str) -> None:
+    snap = open_game(page, server, seed=3)
+    assert snap["to_act"] == [0] and snap["observation"]["phase"] == "turn"
+    refused = page.locator(f'[data-part="{part}"] [data-why]')
+    assert refused.count() > 0, f"nothing in {part} answers a refused click"
+    refused.first.click(force=True)  # aria-disabled: Playwright would wait for it to be enabled
+    after = settle(page)
+    msg = last_sent(page)
+    assert msg["type"] == "explain"
+    reason = host_reason(3, msg["action"])
+    assert reason and after["notice"] == reason
+    assert after["version"] == snap["version"]  # nothing was played
+    assert page.locator("[data-notice]").inner_text().strip() == reason
+
+
+def test_untrusted_text_is_shown_as_text(page: Any, server: BoardServer) -> None:
+    open_game(page, server, seed=3)
+    evil = '<img id="evil" src=x onerror="window.hacked=1">'
+    page.evaluate("""(evil) => {
+        const snap = structuredClone(window.board.snapshot);
+        snap.seats[1].name = evil;
+        snap.seats[0].name = '<b id="bold">me</b>';
+        snap.log.push(evil);
+        snap.prompt = '<i id="it">prompt</i>';
+        snap.notice = '<script id="scr">window.hacked=1</script>';
+        snap.legal[0].label = '<u id="under">x</u>';
+        window.board.model.set('snapshot', snap);
+    }""", evil)
+    assert page.locator("#evil, #bold, #it, #scr, #under").count() == 0
+    text = page.locator(ROOT).inner_text()
+    assert evil in text and '<b id="bold">me</b>' in text
+    assert page.locator("[data-prompt]").inner_text() == '<i id="it">prompt</i>'
+    page.wait_for_timeout(100)  # an image's onerror would have fired by now
+    assert page.evaluate("window.hacked") is None
+
+
+# ---- hot seat, phone, Japanese -----------------------------------------------------------------------------------
+
+def hand_names(snap: Snap, seat: int) -> list[str]:
+    names = json.loads((Path(__file__).resolve().parents[1] / "rules" / "arnak" / "names.json").read_text("utf-8"))
+    return [names[snap["lang"]][f"card.{card}"] for card in snap["observation"]["players"][seat]["hand"]]
+
+
+def test_hot_seat_cover_hides_the_next_hand(page: Any, server: BoardServer) -> None:
+    snap = open_game(page, server, seed=4, seats=["human", "human"])
+    cover = page.locator(".arnak-cover")
+    first = snap["viewer"]
+    assert snap["hot_seat"] and cover.is_visible()
+    assert snap["seats"][first]["name"] in cover.inner_text()
+    assert page.locator("[data-target]").count() == 0
+    board_text = page.locator(ROOT).inner_text()
+    assert not any(name in board_text for name in hand_names(snap, first))
+    page.click("[data-ready]")
+    assert not cover.is_visible()
+    assert page.locator("[data-target]").count() > 0
+    shown = page.locator('[data-part="players"]').inner_text()
+    assert all(name in shown for name in hand_names(snap, first))
+    # the first seat passes: the device goes to the other seat, behind the cover again
+    pass_entry = next(e for e in snap["legal"] if e["target"] == "pass")
+    snap = click_entry(page, snap, pass_entry)
+    assert snap["viewer"] != first
+    assert cover.is_visible() and snap["seats"][snap["viewer"]]["name"] in cover.inner_text()
+    assert page.locator("[data-target]").count() == 0
+    board_text = page.locator(ROOT).inner_text()
+    assert not any(name in board_text for name in hand_names(snap, snap["viewer"]))
+    page.click("[data-ready]")
+    assert not cover.is_visible() and page.locator("[data-target]").count() > 0
+
+
+PHONE_JS = """() => [...document.querySelectorAll('[data-target]')].map((e) => {
+    const r = e.getBoundingClientRect();
+    let scroller = false;
+    for (let p = e.parentElement; p && !scroller; p = p.parentElement) {
+        const s = getComputedStyle(p);
+        scroller = /(auto|scroll)/.test(s.overflowX + ' ' + s.overflowY) &&
+                   (p.scrollWidth > p.clientWidth || p.scrollHeight > p.clientHeight);
+    }
+    return {target: e.dataset.target, width: r.width, height: r.height, scroller};
+})"""
+
+
+@pytest.mark.parametrize("where", ["turn", "pay", "study", "exile", "recruit"])
+def test_phone_layout(page: Any, server: BoardServer, tmp_path: Path, where: str) -> None:
+    snap = open_game(page, server, seed=3, width=390, height=844)
+    if where != "turn":
+        snap = load_position(page, find_position(where), tmp_path)
+    assert snap["observation"]["phase"] == where
+    assert page.evaluate("document.scrollingElement.scrollWidth") <= 391
+    small = [t for t in page.evaluate(PHONE_JS) if (t["width"] < 40 or t["height"] < 40) and not t["scroller"]]
+    assert not small, small
+
+
+def test_japanese_board(page: Any, server: BoardServer) -> None:
+    snap = open_game(page, server, seed=3, lang="ja")
+    english = Session.start(GAME, players=2, seed=3, seats=SEATS, lang="en").snapshot()
+    prompt = page.locator("[data-prompt]").inner_text()
+    assert prompt == snap["prompt"] and JAPANESE.search(prompt)
+    assert page.locator(ROOT).get_attribute("lang") == "ja"
+    text = page.locator(ROOT).inner_text()
+    assert JAPANESE.search(page.locator(".arnak-top").inner_text())
+    for part in (*BOARD_PARTS, "decision"):
+        assert JAPANESE.search(page.locator(f'[data-part="{part}"]').inner_text()), part
+    # no English board word or option label is left on the page
+    leftovers = [en for key, en in english["ui"].items()
+                 if len(en) >= 4 and en != snap["ui"].get(key) and re.fullmatch(r"[A-Za-z][A-Za-z ,.'!?-]+", en)
+                 and en in text]
+    assert not leftovers, leftovers
+    for entry in snap["legal"]:
+        label = page.locator(f'[data-target="{entry["target"]}"]').first.get_attribute("aria-label")
+        assert label and JAPANESE.search(label), (entry["target"], label)
+    english_labels = {e["label"] for e in english["legal"]}
+    assert not [label for label in english_labels if label in text]
