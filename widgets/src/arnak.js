@@ -43,6 +43,8 @@
  */
 
 const PREFIX = "arnak";
+/** Below this width of the board (not the window) the phone layout applies. */
+const NARROW = 560;
 
 /** Icons of this board only (common/icons.js has the others). */
 const GAME_ICONS = {
@@ -57,6 +59,8 @@ const GAME_ICONS = {
 // @include common/cover.js
 // @include common/keys.js
 // @include common/frame.js
+// @include common/board.css
+// @include common/styles.js
 
 // @json ARNAK_CARDS rules/arnak/cards.json
 // @json ARNAK_BOARD rules/arnak/board.json
@@ -88,7 +92,7 @@ function createBoard(model, el) {
   const frame = boardFrame(model, view, "arnak.json");
   const { root, prompt, current, act } = frame;
   const decisionBody = h("div", { class: "arnak-decision-slot" });
-  const decision = h("section", { class: "arnak-decision", "data-part": "decision" },
+  const decision = h("section", { class: "arnak-dock arnak-decision", "data-part": "decision" },
     [frame.promptRow, frame.notice, decisionBody]);
   const mainBoard = h("section", { class: "arnak-mainboard-wrap", "data-part": "mainboard" });
   const research = h("section", { class: "arnak-research-wrap", "data-part": "research" });
@@ -98,7 +102,7 @@ function createBoard(model, el) {
   const layout = h("div", { class: "arnak-layout" }, [decision, mainBoard, research, row, players, extra]);
   const cover = h("div", { class: "arnak-cover", hidden: true });
   const overlay = h("div", { class: "arnak-overlay" });
-  root.append(h("style", { text: ARNAK_STYLE_CSS + ARNAK_MAP_CSS }), frame.top, layout, cover, overlay);
+  root.append(h("style", { text: boardStyles(ARNAK_STYLE_CSS + ARNAK_MAP_CSS, NARROW) }), frame.top, layout, cover, overlay);
   el.append(root);
 
   function render() {
