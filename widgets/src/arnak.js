@@ -139,6 +139,7 @@ function createBoard(model, el) {
       return;
     }
     prompt.textContent = snap.prompt;
+    if (snap.notice) decision.scrollTop = 0; // a refused click's reason shows where the panel starts
     decision.classList.toggle("is-my-turn", ctx.myTurn);
     // the parts that draw targets first; the decision panel last offers whatever none of them drew
     mainBoard.replaceChildren(renderMainBoard(ctx));
