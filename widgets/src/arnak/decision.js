@@ -138,7 +138,7 @@ function turnOrder(ctx) {
   const n = obs.players.length;
   return h("ol", { class: "arnak-order", "aria-label": word(ctx, "turn_order"), title: word(ctx, "turn_order") },
     Array.from({ length: n }, (_, i) => (obs.first + i) % n).map((seat) => h("li", {
-      class: cls("arnak-order-seat", snap.to_act.includes(seat) && !snap.result && "is-now", obs.players[seat].passed && "is-passed"),
+      class: cls("arnak-order-seat", snap.to_act.includes(seat) && !snap.result && "is-now", obs.players[seat].passed && !snap.result && "is-passed"),
       style: `--pc:${SEAT_COLORS[seat]}`, "data-order-seat": String(seat) }, [
       seat === obs.first && pic("first", word(ctx, "first_player")),
       h("span", { class: "arnak-seat-dot", "aria-hidden": "true" }),
