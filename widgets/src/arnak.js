@@ -33,7 +33,8 @@
  * }} Model
  * @typedef {{shownSeat: number | null | undefined, menu: string | null, menuVersion: number,
  *            busyTimer: number, quietTimer: number, confirmSave?: boolean, zoom: string | null,
- *            zoomTargets: string[], freeOpen: boolean, helpOpen?: boolean}} ViewState
+ *            zoomTargets: string[], freeOpen: boolean, helpOpen?: boolean,
+ *            parts?: Record<string, {key: string, el: HTMLElement, drawn: string[]}>}} ViewState
  * @typedef {{
  *   snap: Snapshot, obs: Observation, ui: Record<string, string>, lang: string, view: ViewState, root: HTMLElement,
  *   myTurn: boolean, me: Record<string, any> | null, entries: Map<string, Legal[]>, drawn: Set<string>,
@@ -142,10 +143,23 @@ function createBoard(model, el) {
     if (snap.notice) decision.scrollTop = 0; // a refused click's reason shows where the panel starts
     decision.classList.toggle("is-my-turn", ctx.myTurn);
     // the parts that draw targets first; the decision panel last offers whatever none of them drew
-    mainBoard.replaceChildren(renderMainBoard(ctx));
-    research.replaceChildren(renderResearch(ctx));
-    row.replaceChildren(renderRow(ctx));
-    players.replaceChildren(...renderPlayers(ctx));
+    const { obs: o, snap: sn } = ctx;
+    const top = o.stack[o.stack.length - 1] || {};
+    const names = sn.seats.map((x) => x.name);
+    placePart(mainBoard, [memoPart(ctx, "main", targetKinds([...MAP_SPACE_CHOICES, ...MAP_SITE_CHOICES, "site"]),
+      [o.temple, o.sites, o.camps, o.camp_guardians, o.guardians_left, o.tiles_left, names],
+      () => renderMainBoard(ctx))]);
+    placePart(research, [memoPart(ctx, "research", targetKinds(["research", "study", "temple", "bonus"]),
+      [o.temple, o.players.map((p) => [p.glass, p.notebook, p.temple_rank, p.temple_tiles]), o.bonus, o.rescue,
+        o.arrivals, o.temple_bonus, o.temple_stacks, top.kind === "bonus" && top.key, top.discounts, names],
+      () => renderResearch(ctx))]);
+    const rowCards = new Set([...o.row_artifacts, ...o.row_items, o.revealed?.artifact, o.revealed?.item,
+      ...o.artifact_exile, ...o.item_exile]);
+    const rowKinds = targetKinds(["card", "purchase", "take", "recruit", "supply_use", "swap_supply", "rescue"]);
+    placePart(row, [memoPart(ctx, "row", (t) => rowKinds(t) && (!t.startsWith("card:") || rowCards.has(t.slice(5))),
+      [o.row_artifacts, o.row_items, o.artifact_deck, o.item_deck, o.revealed, o.artifact_exile, o.item_exile, o.phase,
+        o.round, o.supply, o.rescue, o.temple, o.options, o.guardians_left, o.tiles_left], () => renderRow(ctx))]);
+    placePart(players, renderPlayers(ctx));
     decisionBody.replaceChildren(...[renderScore(ctx), renderDecision(ctx)].filter((x) => x !== null));
     const { panel, log } = logPanel(ctx);
     extra.replaceChildren(panel, renderHelp(ctx));
