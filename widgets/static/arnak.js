@@ -1628,9 +1628,14 @@ function seatOrder(ctx) {
 function renderPlayers(ctx) {
   const { obs, snap } = ctx;
   // another player's area has no options: it is drawn again only when that player's things change
-  return seatOrder(ctx).map((seat) => seat === snap.viewer ? renderPlayer(ctx, seat)
-    : memoPart(ctx, `player:${seat}`, () => false, [obs.players[seat], snap.seats[seat], obs.first, obs.temple,
-      obs.options, snap.to_act.includes(seat) && !snap.result], () => renderPlayer(ctx, seat)));
+  const own = new Set([...(ctx.me?.hand || []), ...(ctx.me?.play || [])]);
+  const kinds = targetKinds(["card", "exile", "discard", "keep", "earring_keep", "upgrade", "plane", "idol", "guardian",
+    "assistant", "assistant_up", "refresh", "swap_own", "resolve"]);
+  // the viewer's own options: its cards (not the row's), resources, idol slots, boons, assistants
+  const viewers = (/** @type {string} */ t) => kinds(t) && (!t.startsWith("card:") || own.has(t.slice(5)));
+  return seatOrder(ctx).map((seat) => memoPart(ctx, `player:${seat}`, seat === snap.viewer ? viewers : () => false,
+    [obs.players[seat], snap.seats[seat], obs.first, obs.temple, obs.options, snap.to_act.includes(seat) && !snap.result,
+      seat === snap.viewer && obs.phase], () => renderPlayer(ctx, seat)));
 }
 
 /** @param {Ctx} ctx @param {number} seat */
