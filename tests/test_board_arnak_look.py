@@ -104,3 +104,25 @@ def test_on_a_phone_the_decision_panel_leaves_room_for_the_hand(browser: Any) ->
         assert panel["height"] <= 0.36 * 844, panel
         # the panel (stuck at the top) does not cover the card the player pays with
         assert card["y"] >= panel["y"] + panel["height"] or card["y"] + card["height"] <= panel["y"], (panel, card)
+
+
+def test_the_log_kept_between_redraws_shows_the_hosts_lines(browser: Any) -> None:
+    """The log panel is updated in place (old lines go, new ones come): it always says what the host's log says."""
+    shown = "() => [...document.querySelectorAll('.arnak-log li')].map((li) => li.textContent)"
+    with open_board(browser) as page:
+        snap = settle(page)
+        for _ in range(6):
+            entry = next((e for e in snap["legal"] if e["target"] not in ("cancel", "pass")), snap["legal"][0])
+            page.locator(f'[data-target="{entry["target"]}"]').first.click()
+            if sum(e["target"] == entry["target"] for e in snap["legal"]) > 1:
+                page.click(f'[data-choice="{entry["notation"]}"]')
+            snap = settle(page)
+            assert page.evaluate(shown) == snap["log"]
+        # the host keeps its last lines only: the first ones scroll out as new ones come
+        slid = page.evaluate("""() => { const snap = structuredClone(window.board.snapshot);
+            snap.log = [...snap.log.slice(2), 'new line', snap.log.at(-1)];
+            window.board.model.set('snapshot', snap); return snap.log; }""")
+        assert page.evaluate(shown) == slid
+        page.click('[data-lang="ja"]')
+        snap = settle(page)
+        assert page.evaluate(shown) == snap["log"] and JAPANESE.search(snap["log"][-1])

@@ -34,7 +34,8 @@
  * @typedef {{shownSeat: number | null | undefined, menu: string | null, menuVersion: number,
  *            busyTimer: number, quietTimer: number, confirmSave?: boolean, zoom: string | null,
  *            zoomTargets: string[], freeOpen: boolean, helpOpen?: boolean,
- *            parts?: Record<string, {key: string, el: HTMLElement, drawn: string[]}>}} ViewState
+ *            parts?: Record<string, {key: string, el: HTMLElement, drawn: string[]}>,
+ *            logPanel?: {panel: HTMLElement, log: HTMLElement, lang: string}}} ViewState
  * @typedef {{
  *   snap: Snapshot, obs: Observation, ui: Record<string, string>, lang: string, view: ViewState, root: HTMLElement,
  *   myTurn: boolean, me: Record<string, any> | null, entries: Map<string, Legal[]>, drawn: Set<string>,
@@ -161,9 +162,10 @@ function createBoard(model, el) {
         o.round, o.supply, o.rescue, o.temple, o.options, o.guardians_left, o.tiles_left], () => renderRow(ctx))]);
     placePart(players, renderPlayers(ctx));
     decisionBody.replaceChildren(...[renderScore(ctx), renderDecision(ctx)].filter((x) => x !== null));
-    const { panel, log } = logPanel(ctx);
-    extra.replaceChildren(panel, renderHelp(ctx));
-    log.scrollTop = log.scrollHeight;
+    const logged = updateLog(ctx, view);
+    placePart(extra, [view.logPanel?.panel || logPanel(ctx).panel, memoPart(ctx, "help", () => false,
+      [sn.help, view.helpOpen], () => renderHelp(ctx))]);
+    if (logged) logged.scrollTop = logged.scrollHeight;
     const zoom = cardZoom(ctx);
     overlay.replaceChildren(...(zoom ? [zoom] : []));
     if (zoom) {
@@ -188,6 +190,30 @@ function createBoard(model, el) {
     numberKeys(e);
   }
   return frame.mount(render, onKey);
+}
+
+/**
+ * The log panel, kept from one redraw to the next: the lines that scrolled out of the host's window go, the new ones
+ * are added (the host sends its last lines each time; building them all again was a large part of a redraw).
+ * Returns the list when lines were added (to scroll it to the newest), else null.
+ * @param {Ctx} ctx @param {ViewState} view
+ */
+function updateLog(ctx, view) {
+  const lines = ctx.snap.log;
+  if (!view.logPanel || view.logPanel.lang !== ctx.lang) {
+    view.logPanel = { ...logPanel(ctx), lang: ctx.lang };
+    return view.logPanel.log;
+  }
+  const { log } = view.logPanel;
+  const shown = [...log.children].map((li) => li.textContent);
+  // the first old line from which the old lines go on as the new ones begin
+  let drop = 0;
+  while (drop < shown.length && !shown.slice(drop).every((line, i) => line === lines[i])) drop++;
+  const added = lines.slice(shown.length - drop);
+  if (!drop && !added.length) return null;
+  for (let i = 0; i < drop; i++) log.firstElementChild?.remove();
+  log.append(...added.map((line) => h("li", { text: line })));
+  return added.length ? log : null;
 }
 
 /** The top bar: the title, round and turn, the tools. @param {Ctx} ctx */
