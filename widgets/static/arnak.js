@@ -654,17 +654,29 @@ const ARNAK_PICS = /** @type {Record<string, [string, string, string[]]>} */ ({
 /** Seat colours: the four player colours of the box (red, blue, green, yellow). */
 const SEAT_COLORS = ["#c8453b", "#3b6fc8", "#3f9a4f", "#d9a520"];
 
+/** Each picture drawn once, then copied: a copy is much cheaper than building the SVG again (a board has hundreds). */
+const PIC_TEMPLATES = /** @type {Map<string, Element>} */ (new Map());
+
 /**
  * A picture; `label` (words) makes it an image with a name, otherwise it is decoration.
  * @param {string} kind @param {string} [label] @param {string} [extra]
  */
 function pic(kind, label, extra) {
-  const [fillColor, stroke, paths] = ARNAK_PICS[kind] || ARNAK_PICS.card;
-  const svg = s("svg", { viewBox: "0 0 24 24", class: cls("arnak-pic", `arnak-pic-${kind}`, extra),
-    role: label ? "img" : null, "aria-label": label || null, "aria-hidden": label ? null : "true", focusable: "false" },
-  paths.map((d, i) => s("path", { d, fill: i === 0 ? fillColor : "none", stroke, "stroke-width": "1.6",
-    "stroke-linejoin": "round", "stroke-linecap": "round" })));
-  if (label) svg.append(s("title", { text: label }));
+  const key = `${kind} ${extra || ""}`;
+  let template = PIC_TEMPLATES.get(key);
+  if (!template) {
+    const [fillColor, stroke, paths] = ARNAK_PICS[kind] || ARNAK_PICS.card;
+    template = s("svg", { viewBox: "0 0 24 24", class: cls("arnak-pic", `arnak-pic-${kind}`, extra), focusable: "false" },
+      paths.map((d, i) => s("path", { d, fill: i === 0 ? fillColor : "none", stroke, "stroke-width": "1.6",
+        "stroke-linejoin": "round", "stroke-linecap": "round" })));
+    PIC_TEMPLATES.set(key, template);
+  }
+  const svg = /** @type {Element} */ (template.cloneNode(true));
+  if (label) {
+    svg.setAttribute("role", "img");
+    svg.setAttribute("aria-label", label);
+    svg.append(s("title", { text: label }));
+  } else svg.setAttribute("aria-hidden", "true");
   return svg;
 }
 
