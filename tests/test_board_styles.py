@@ -8,7 +8,7 @@ import pytest
 
 from tests.board_harness import board_page, settle
 
-ROOTS = {"kami": ".kami-board", "k2": ".k2-board", "nanga_parbat": ".np-board"}
+ROOTS = {"arnak": ".arnak-board", "kami": ".kami-board", "k2": ".k2-board", "nanga_parbat": ".np-board"}
 
 RUNNING = """(root) => document.getAnimations()
   .filter((a) => a.playState === 'running' && root.contains(a.effect.target))

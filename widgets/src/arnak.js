@@ -33,7 +33,9 @@
  * }} Model
  * @typedef {{shownSeat: number | null | undefined, menu: string | null, menuVersion: number,
  *            busyTimer: number, quietTimer: number, confirmSave?: boolean, zoom: string | null,
- *            zoomTargets: string[], freeOpen: boolean, helpOpen?: boolean}} ViewState
+ *            zoomTargets: string[], freeOpen: boolean, helpOpen?: boolean,
+ *            parts?: Record<string, {key: string, el: HTMLElement, drawn: string[]}>,
+ *            logPanel?: {panel: HTMLElement, log: HTMLElement, lang: string}}} ViewState
  * @typedef {{
  *   snap: Snapshot, obs: Observation, ui: Record<string, string>, lang: string, view: ViewState, root: HTMLElement,
  *   myTurn: boolean, me: Record<string, any> | null, entries: Map<string, Legal[]>, drawn: Set<string>,
@@ -43,6 +45,8 @@
  */
 
 const PREFIX = "arnak";
+/** Below this width of the board (not the window) the phone layout applies. */
+const NARROW = 560;
 
 /** Icons of this board only (common/icons.js has the others). */
 const GAME_ICONS = {
@@ -57,6 +61,8 @@ const GAME_ICONS = {
 // @include common/cover.js
 // @include common/keys.js
 // @include common/frame.js
+// @include common/board.css
+// @include common/styles.js
 
 // @json ARNAK_CARDS rules/arnak/cards.json
 // @json ARNAK_BOARD rules/arnak/board.json
@@ -88,7 +94,7 @@ function createBoard(model, el) {
   const frame = boardFrame(model, view, "arnak.json");
   const { root, prompt, current, act } = frame;
   const decisionBody = h("div", { class: "arnak-decision-slot" });
-  const decision = h("section", { class: "arnak-decision", "data-part": "decision" },
+  const decision = h("section", { class: "arnak-dock arnak-decision", "data-part": "decision" },
     [frame.promptRow, frame.notice, decisionBody]);
   const mainBoard = h("section", { class: "arnak-mainboard-wrap", "data-part": "mainboard" });
   const research = h("section", { class: "arnak-research-wrap", "data-part": "research" });
@@ -98,7 +104,7 @@ function createBoard(model, el) {
   const layout = h("div", { class: "arnak-layout" }, [decision, mainBoard, research, row, players, extra]);
   const cover = h("div", { class: "arnak-cover", hidden: true });
   const overlay = h("div", { class: "arnak-overlay" });
-  root.append(h("style", { text: ARNAK_STYLE_CSS + ARNAK_MAP_CSS }), frame.top, layout, cover, overlay);
+  root.append(h("style", { text: boardStyles(ARNAK_STYLE_CSS + ARNAK_MAP_CSS, NARROW) }), frame.top, layout, cover, overlay);
   el.append(root);
 
   function render() {
@@ -135,16 +141,31 @@ function createBoard(model, el) {
       return;
     }
     prompt.textContent = snap.prompt;
+    if (snap.notice) decision.scrollTop = 0; // a refused click's reason shows where the panel starts
     decision.classList.toggle("is-my-turn", ctx.myTurn);
     // the parts that draw targets first; the decision panel last offers whatever none of them drew
-    mainBoard.replaceChildren(renderMainBoard(ctx));
-    research.replaceChildren(renderResearch(ctx));
-    row.replaceChildren(renderRow(ctx));
-    players.replaceChildren(...renderPlayers(ctx));
+    const { obs: o, snap: sn } = ctx;
+    const top = o.stack[o.stack.length - 1] || {};
+    const names = sn.seats.map((x) => x.name);
+    placePart(mainBoard, [memoPart(ctx, "main", targetKinds([...MAP_SPACE_CHOICES, ...MAP_SITE_CHOICES, "site"]),
+      [o.temple, o.sites, o.camps, o.camp_guardians, o.guardians_left, o.tiles_left, names],
+      () => renderMainBoard(ctx))]);
+    placePart(research, [memoPart(ctx, "research", targetKinds(["research", "study", "temple", "bonus"]),
+      [o.temple, o.players.map((p) => [p.glass, p.notebook, p.temple_rank, p.temple_tiles]), o.bonus, o.rescue,
+        o.arrivals, o.temple_bonus, o.temple_stacks, top.kind === "bonus" && top.key, top.discounts, names],
+      () => renderResearch(ctx))]);
+    const rowCards = new Set([...o.row_artifacts, ...o.row_items, o.revealed?.artifact, o.revealed?.item,
+      ...o.artifact_exile, ...o.item_exile]);
+    const rowKinds = targetKinds(["card", "purchase", "take", "recruit", "supply_use", "swap_supply", "rescue"]);
+    placePart(row, [memoPart(ctx, "row", (t) => rowKinds(t) && (!t.startsWith("card:") || rowCards.has(t.slice(5))),
+      [o.row_artifacts, o.row_items, o.artifact_deck, o.item_deck, o.revealed, o.artifact_exile, o.item_exile, o.phase,
+        o.round, o.supply, o.rescue, o.temple, o.options, o.guardians_left, o.tiles_left], () => renderRow(ctx))]);
+    placePart(players, renderPlayers(ctx));
     decisionBody.replaceChildren(...[renderScore(ctx), renderDecision(ctx)].filter((x) => x !== null));
-    const { panel, log } = logPanel(ctx);
-    extra.replaceChildren(panel, renderHelp(ctx));
-    log.scrollTop = log.scrollHeight;
+    const logged = updateLog(ctx, view);
+    placePart(extra, [view.logPanel?.panel || logPanel(ctx).panel, memoPart(ctx, "help", () => false,
+      [sn.help, view.helpOpen], () => renderHelp(ctx))]);
+    if (logged) logged.scrollTop = logged.scrollHeight;
     const zoom = cardZoom(ctx);
     overlay.replaceChildren(...(zoom ? [zoom] : []));
     if (zoom) {
@@ -169,6 +190,30 @@ function createBoard(model, el) {
     numberKeys(e);
   }
   return frame.mount(render, onKey);
+}
+
+/**
+ * The log panel, kept from one redraw to the next: the lines that scrolled out of the host's window go, the new ones
+ * are added (the host sends its last lines each time; building them all again was a large part of a redraw).
+ * Returns the list when lines were added (to scroll it to the newest), else null.
+ * @param {Ctx} ctx @param {ViewState} view
+ */
+function updateLog(ctx, view) {
+  const lines = ctx.snap.log;
+  if (!view.logPanel || view.logPanel.lang !== ctx.lang) {
+    view.logPanel = { ...logPanel(ctx), lang: ctx.lang };
+    return view.logPanel.log;
+  }
+  const { log } = view.logPanel;
+  const shown = [...log.children].map((li) => li.textContent);
+  // the first old line from which the old lines go on as the new ones begin
+  let drop = 0;
+  while (drop < shown.length && !shown.slice(drop).every((line, i) => line === lines[i])) drop++;
+  const added = lines.slice(shown.length - drop);
+  if (!drop && !added.length) return null;
+  for (let i = 0; i < drop; i++) log.firstElementChild?.remove();
+  log.append(...added.map((line) => h("li", { text: line })));
+  return added.length ? log : null;
 }
 
 /** The top bar: the title, round and turn, the tools. @param {Ctx} ctx */

@@ -18,12 +18,12 @@ function phaseName(ctx) {
   return word(ctx, `phase.${obs.phase}`);
 }
 
-/** The main action a payment is for ("dig c0b" → "dig at a site: c0b"). @param {Ctx} ctx @param {string} action */
+/** The main action a payment is for ("dig c0b" → "dig at a site: Camp 1, space B"). @param {Ctx} ctx @param {string} action */
 function actionWords(ctx, action) {
-  const [type, ...rest] = String(action || "").split(" ");
+  const [type, site] = String(action || "").split(" ");
   if (!type) return "";
-  const term = named(ctx, `term.${type}`);
-  return `${term.startsWith("term.") ? type : term}${rest.length ? `: ${rest.join(" ")}` : ""}`;
+  const term = named(ctx, type === "pay_travel" ? "term.travel_cost" : `term.${type}`);
+  return `${term.startsWith("term.") ? type : term}${site ? `: ${siteName(ctx, site)}` : ""}`;
 }
 
 /** What has been chosen so far, read from the decision stack. @param {Ctx} ctx */
@@ -138,7 +138,7 @@ function turnOrder(ctx) {
   const n = obs.players.length;
   return h("ol", { class: "arnak-order", "aria-label": word(ctx, "turn_order"), title: word(ctx, "turn_order") },
     Array.from({ length: n }, (_, i) => (obs.first + i) % n).map((seat) => h("li", {
-      class: cls("arnak-order-seat", snap.to_act.includes(seat) && !snap.result && "is-now", obs.players[seat].passed && "is-passed"),
+      class: cls("arnak-order-seat", snap.to_act.includes(seat) && !snap.result && "is-now", obs.players[seat].passed && !snap.result && "is-passed"),
       style: `--pc:${SEAT_COLORS[seat]}`, "data-order-seat": String(seat) }, [
       seat === obs.first && pic("first", word(ctx, "first_player")),
       h("span", { class: "arnak-seat-dot", "aria-hidden": "true" }),
@@ -146,22 +146,13 @@ function turnOrder(ctx) {
     ])));
 }
 
-/** What a menu is for, in words ("card:I3" → the card's name). @param {Ctx} ctx @param {string} target */
-function menuThing(ctx, target) {
-  const [kind, value] = target.split(":");
-  if (kind === "card") return cardName(ctx, value);
-  if (kind === "assistant") return named(ctx, `assistant.${value}`);
-  if (kind === "guardian" && /^\d+$/.test(value)) return named(ctx, `guardian.${value}`);
-  return target;
-}
-
 /** @param {Ctx} ctx */
 function renderDecision(ctx) {
   const onBoard = new Set(ctx.drawn);
   const menuList = ctx.view.menu ? ctx.entries.get(ctx.view.menu) || [] : [];
   const menu = menuList.length > 1 && h("div", { class: "arnak-menu", role: "menu", "data-menu": ctx.view.menu,
-    "aria-label": word(ctx, "menu_for", { thing: menuThing(ctx, ctx.view.menu || "") }) }, [
-    h("small", { class: "arnak-menu-title", text: word(ctx, "menu_for", { thing: menuThing(ctx, ctx.view.menu || "") }) }),
+    "aria-label": word(ctx, "menu_for", { thing: thingName(ctx, ctx.view.menu || "") }) }, [
+    h("small", { class: "arnak-menu-title", text: word(ctx, "menu_for", { thing: thingName(ctx, ctx.view.menu || "") }) }),
     ...menuList.map((entry) => {
       const n = keyHint(ctx, entry);
       return h("button", { type: "button", role: "menuitem", class: "arnak-choice", "data-choice": entry.notation,

@@ -38,17 +38,29 @@ const ARNAK_PICS = /** @type {Record<string, [string, string, string[]]>} */ ({
 /** Seat colours: the four player colours of the box (red, blue, green, yellow). */
 const SEAT_COLORS = ["#c8453b", "#3b6fc8", "#3f9a4f", "#d9a520"];
 
+/** Each picture drawn once, then copied: a copy is much cheaper than building the SVG again (a board has hundreds). */
+const PIC_TEMPLATES = /** @type {Map<string, Element>} */ (new Map());
+
 /**
  * A picture; `label` (words) makes it an image with a name, otherwise it is decoration.
  * @param {string} kind @param {string} [label] @param {string} [extra]
  */
 function pic(kind, label, extra) {
-  const [fillColor, stroke, paths] = ARNAK_PICS[kind] || ARNAK_PICS.card;
-  const svg = s("svg", { viewBox: "0 0 24 24", class: cls("arnak-pic", `arnak-pic-${kind}`, extra),
-    role: label ? "img" : null, "aria-label": label || null, "aria-hidden": label ? null : "true", focusable: "false" },
-  paths.map((d, i) => s("path", { d, fill: i === 0 ? fillColor : "none", stroke, "stroke-width": "1.6",
-    "stroke-linejoin": "round", "stroke-linecap": "round" })));
-  if (label) svg.append(s("title", { text: label }));
+  const key = `${kind} ${extra || ""}`;
+  let template = PIC_TEMPLATES.get(key);
+  if (!template) {
+    const [fillColor, stroke, paths] = ARNAK_PICS[kind] || ARNAK_PICS.card;
+    template = s("svg", { viewBox: "0 0 24 24", class: cls("arnak-pic", `arnak-pic-${kind}`, extra), focusable: "false" },
+      paths.map((d, i) => s("path", { d, fill: i === 0 ? fillColor : "none", stroke, "stroke-width": "1.6",
+        "stroke-linejoin": "round", "stroke-linecap": "round" })));
+    PIC_TEMPLATES.set(key, template);
+  }
+  const svg = /** @type {Element} */ (template.cloneNode(true));
+  if (label) {
+    svg.setAttribute("role", "img");
+    svg.setAttribute("aria-label", label);
+    svg.append(s("title", { text: label }));
+  } else svg.setAttribute("aria-hidden", "true");
   return svg;
 }
 
@@ -76,24 +88,32 @@ function travelView(ctx, icons) {
   return h("span", { class: "arnak-travel" }, icons.map((kind) => pic(kind, named(ctx, `icon.${kind}`))));
 }
 
-/** Which picture (and term for its name) shows an op that has no amounts. */
+/**
+ * An op without amounts: its picture and a small mark telling apart ops that share a picture (recruit, refresh,
+ * upgrade an assistant…); its words are ui["arnak.op.<op>"], in the player's language.
+ */
 const OP_PICS = /** @type {Record<string, [string, string]>} */ ({
-  exile: ["exile", "term.exile"], exile_self: ["exile", "term.exile"], exile_row_item: ["exile", "term.exile"],
-  upgrade: ["upgrade", "term.upgrade"], discard: ["discard", "term.play_area"], research: ["research", "term.research"],
-  dig_or_discover: ["archaeologist", "term.dig"], relocate: ["archaeologist", "term.archaeologist"],
-  return_home: ["archaeologist", "term.archaeologist"], activate: ["site", "term.site"], site_tile: ["site", "term.site"],
-  overcome_free: ["guardian", "term.overcome"], move_guardian: ["guardian", "term.guardian"],
-  supply_assistant: ["assistant", "term.assistant"], swap_assistant: ["assistant", "term.assistant"],
-  refresh_assistant: ["assistant", "term.assistant"], recruit: ["assistant", "term.assistant"],
-  upgrade_assistant: ["assistant", "term.gold_assistant"], rescue: ["assistant", "term.rescue_space"],
-  buy: ["card", "term.buy"], gain_card: ["card", "term.card_row"], earring: ["card", "term.deck"],
-  draw_bottom: ["card", "term.deck"], pass: ["pass", "term.pass"], stone_key: ["idol", "term.idol_slot"],
-  war_mask: ["guardian", "term.guardian"], ocarina: ["plane", "icon.plane"], passage_shell: ["site", "term.site"],
-  pay_travel: ["boot", "term.travel_cost"], gain_per: ["vp", "term.site"],
+  exile: ["exile", ""], exile_self: ["exile", ""], exile_row_item: ["exile", "I"], upgrade: ["upgrade", ""],
+  discard: ["card", "↓"], research: ["research", ""], relocate: ["archaeologist", "⇄"],
+  return_home: ["archaeologist", "↩"], activate: ["site", "▶"], site_tile: ["site", "?"],
+  overcome_free: ["guardian", "0"], move_guardian: ["guardian", "⇄"], supply_assistant: ["assistant", "▶"],
+  swap_assistant: ["assistant", "⇄"], refresh_assistant: ["assistant", "↻"], recruit: ["assistant", "+"],
+  upgrade_assistant: ["assistant", "▲"], rescue: ["assistant", "+"], buy: ["card", "$"], gain_card: ["card", "+"],
+  earring: ["card", "3"], draw_bottom: ["card", "↥"], pass: ["pass", ""], stone_key: ["idol", "↩"],
+  war_mask: ["fear", "✕"], ocarina: ["plane", ""], passage_shell: ["archaeologist", "0"],
 });
 
+/** An op as its picture with its mark, named in words. @param {Ctx} ctx @param {string} op @param {Child[]} [more] */
+function opPic(ctx, op, more = []) {
+  const [kind, mark] = OP_PICS[op] || ["card", "?"];
+  const label = word(ctx, `op.${op}`);
+  return h("span", { class: cls("arnak-op-pic", `is-${op}`), title: label }, [pic(kind, label),
+    mark && h("b", { class: "arnak-op-mark", "aria-hidden": "true", text: mark }), ...more]);
+}
+
 /**
- * An effect (rules/arnak data steps) as pictures; the words are the caller's tooltip.
+ * An effect (rules/arnak data steps) as pictures, each op named in words (tooltip and screen readers); the one
+ * way every part draws an effect: cards, sites, camps, guardians' boons, assistants, research rows, idols.
  * @param {Ctx} ctx @param {Record<string, any>[]} steps
  * @returns {HTMLElement}
  */
@@ -112,11 +132,17 @@ function stepsView(ctx, steps) {
       parts.push(h("span", { class: "arnak-choose" }, step.options.flatMap((/** @type {any[]} */ option,
         /** @type {number} */ i) => [i > 0 && h("span", { class: "arnak-or", text: "/" }), stepsView(ctx, option)])));
     } else if (op === "dig_or_discover") {
-      parts.push(h("span", { class: "arnak-op-pic" }, [pic("archaeologist", named(ctx, "term.dig")),
+      const label = word(ctx, "op.dig_or_discover");
+      parts.push(h("span", { class: "arnak-op-pic is-dig_or_discover", title: label }, [pic("archaeologist", label),
         step.travel_discount && h("span", { class: "arnak-pay" }, ["−", travelView(ctx, step.travel_discount)]),
         step.compass_discount && h("span", { class: "arnak-pay" }, ["−", picCount(ctx, "compass", step.compass_discount)])]));
-    } else if (OP_PICS[op]) parts.push(pic(OP_PICS[op][0], named(ctx, OP_PICS[op][1]), `is-op-${op}`));
-    else parts.push(h("span", { class: "arnak-op", text: op.replace(/_/g, " ") }));
+    } else if (op === "gain_per") {
+      const label = word(ctx, "op.gain_per");
+      parts.push(h("span", { class: "arnak-op-pic is-gain_per", title: label, role: "img", "aria-label": label },
+        [resView(ctx, { [step.res]: 1 }), h("span", { class: "arnak-or", text: "/" }), pic("guardian")]));
+    } else if (op === "buy" && step.discount) {
+      parts.push(opPic(ctx, op, [h("span", { class: "arnak-pay" }, ["−", picCount(ctx, "coin", step.discount)])]));
+    } else parts.push(opPic(ctx, op));
     parts.push(h("span", { class: "arnak-then", "aria-hidden": "true", text: "›" }));
   }
   parts.pop();

@@ -102,32 +102,6 @@ function mapMeeple(ctx, seat) {
   ]);
 }
 
-/** Extra effect steps the shared stepsView shows only as words: drawn as pictures here. @param {Ctx} ctx */
-function mapSteps(ctx, /** @type {Record<string, any>[]} */ steps) {
-  /** @type {Child[]} */
-  const parts = [];
-  /** @type {Record<string, any>[]} */
-  let run = [];
-  const flush = () => { if (run.length) parts.push(stepsView(ctx, run)); run = []; };
-  const own = { discard: "card", recruit: "assistant", upgrade_assistant: "assistant", refresh_assistant: "assistant",
-    rescue: "assistant", gain_card: "card", overcome_free: "guardian" };
-  for (const step of steps) {
-    if (step.op === "choose" && step.options.flat().some((/** @type {Record<string, any>} */ x) => x.op in own)) {
-      flush();
-      parts.push(h("span", { class: "arnak-choose" }, step.options.flatMap((/** @type {any[]} */ option,
-        /** @type {number} */ i) => [i > 0 && h("span", { class: "arnak-or", text: "/" }), mapSteps(ctx, option)])));
-      continue;
-    }
-    const kind = /** @type {Record<string, string>} */ (own)[step.op];
-    if (!kind) { run.push(step); continue; }
-    flush();
-    const label = mapWord(ctx, `op.${step.op}`);
-    parts.push(h("span", { class: cls("arnak-map-op", `is-${step.op}`), title: label }, [pic(kind, label)]));
-  }
-  flush();
-  return h("span", { class: "arnak-map-steps" }, parts);
-}
-
 /** A guardian: its figure, the cost to overcome it, its boon and its points. @param {Ctx} ctx @param {number} id */
 function mapGuardian(ctx, id) {
   const g = ARNAK_BOARD.guardians.find((/** @type {Record<string, any>} */ x) => x.id === id);
@@ -139,8 +113,8 @@ function mapGuardian(ctx, id) {
     pic("guardian", named(ctx, `guardian.${id}`)),
     h("span", { class: "arnak-map-gcost" }, [
       travel.length > 0 && travelView(ctx, travel),
-      discard > 0 && h("span", { class: "arnak-map-op is-discard", title: mapWord(ctx, "discard_card") },
-        [pic("card", mapWord(ctx, "discard_card"))]),
+      discard > 0 && h("span", { class: "arnak-op-pic is-discard", title: mapWord(ctx, "discard_card") },
+        [pic("card", mapWord(ctx, "discard_card")), h("b", { class: "arnak-op-mark", "aria-hidden": "true", text: "↓" })]),
       resView(ctx, res),
     ]),
     h("span", { class: "arnak-map-boon", title: named(ctx, `text.guardian.${id}.boon`) },
@@ -149,11 +123,11 @@ function mapGuardian(ctx, id) {
   ]);
 }
 
-/** The name of a site the way the rules name it. @param {Ctx} ctx @param {number} n 1…12 @param {number} tile */
+/** The name of a slot: its tile's name and its place, or its place. @param {Ctx} ctx @param {number} n 1…12 @param {number} tile */
 function mapSiteName(ctx, n, tile) {
   const level = n <= 8 ? 1 : 2;
   const slot = mapWord(ctx, `slot${level}`, { n: level === 1 ? n : n - 8 });
-  return tile ? `${named(ctx, `site.${level}.${tile}`)} (${slot})` : slot;
+  return tile ? `${siteName(ctx, `s${n}`)} (${slot})` : slot;
 }
 
 /** Who stands there, as words. @param {Ctx} ctx @param {number} who */
@@ -200,7 +174,7 @@ function mapSite(ctx, n) {
     const text = named(ctx, `text.site.${level}.${site.tile}`);
     words.push(text);
     body.push(h("span", { class: "arnak-map-effect", title: text, "data-tile": `${level}.${site.tile}` },
-      [tile ? mapSteps(ctx, tile.effect) : null]));
+      [tile ? stepsView(ctx, tile.effect) : null]));
   }
   if (site.guardian) {
     words.push(`${named(ctx, `guardian.${site.guardian}`)}: ${named(ctx, `text.guardian.${site.guardian}.cost`)}`);
@@ -221,9 +195,7 @@ function mapSite(ctx, n) {
 /** The bonus an idol gives when its site is discovered, as a picture. @param {Ctx} ctx @param {string} idol */
 function mapIdolBonus(ctx, idol) {
   const steps = ARNAK_BOARD.idols.bonus_steps[idol];
-  if (idol === "refresh_assistant") return h("span", { class: "arnak-map-op is-refresh_assistant" },
-    [pic("assistant", mapWord(ctx, "op.refresh_assistant"))]);
-  return steps ? stepsView(ctx, steps) : h("span", { text: idol });
+  return stepsView(ctx, steps || [{ op: idol }]);
 }
 
 /** One camp: its effect (and a guardian moved there), its two spaces. @param {Ctx} ctx @param {number} camp */
@@ -241,7 +213,7 @@ function mapCamp(ctx, camp) {
     headWords.join("; "));
   const headBody = [
     h("span", { class: "arnak-map-camp-name", text: named(ctx, `camp.${camp}`) }),
-    h("span", { class: "arnak-map-effect", title: text }, [mapSteps(ctx, effect)]),
+    h("span", { class: "arnak-map-effect", title: text }, [stepsView(ctx, effect)]),
     guardian ? mapGuardian(ctx, guardian) : null,
   ];
   // the head is a button only when something is decided there; otherwise a picture with a tooltip

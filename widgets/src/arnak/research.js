@@ -34,7 +34,7 @@ function researchBonus(ctx, tile, props = {}, tag = "span") {
     upgrade: [{ op: "upgrade" }] }[tile];
   return h(tag, { ...(tag === "button" ? { type: "button" } : {}), ...props, class: cls("arnak-rs-bonus", props.class),
     title: props.title ? `${text}\n${props.title}` : text, "aria-label": mapLabel(props, text), "data-bonus": tile },
-  [steps ? stepsView(ctx, steps) : h("span", { text: tile })]);
+  [stepsView(ctx, steps || [])]);
 }
 
 /** The bonus tiles lying at a place; the ones being chosen from carry the bonus:<tile> target. @param {Ctx} ctx */
@@ -114,7 +114,7 @@ function researchRowInfo(ctx, side, row) {
     ...["glass", "notebook"].map((token) => h("span", { class: cls("arnak-rs-eff", `is-${token}`),
       title: named(ctx, `text.research.${side}.${row}.${token}`), "data-token": token }, [
       h("span", { class: "arnak-rs-which", "aria-hidden": "true" }, [researchTokenMark(token)]),
-      mapSteps(ctx, info[token].effect),
+      stepsView(ctx, info[token].effect),
       h("span", { class: "arnak-rs-vp", title: mapWord(ctx, "vp", { n: info[token].vp }), text: String(info[token].vp) }),
     ])),
   ]);

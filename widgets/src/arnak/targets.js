@@ -68,3 +68,47 @@ function showTarget(ctx, target) {
   node.classList.add("is-flash");
   setTimeout(() => node.classList.remove("is-flash"), 1600);
 }
+
+/**
+ * A part drawn again only when what it shows has changed (a redraw of the whole board is most of a click's cost):
+ * `deps` holds everything the part draws from (its pieces of the observation, the language…) and `kinds` the
+ * target kinds it may draw; with the same deps, options of those kinds, open menu, turn and the same targets drawn
+ * before it, the element drawn last is kept and its targets count as drawn. Its listeners act through ctx.choose
+ * and ctx.act of a position with the very same options, so they do what new ones would.
+ * @param {Ctx} ctx @param {string} name @param {(target: string) => boolean} kinds @param {unknown} deps
+ * @param {() => HTMLElement} build
+ */
+function memoPart(ctx, name, kinds, deps, build) {
+  const mine = [...ctx.entries].filter(([t]) => kinds(t))
+    .map(([t, list]) => [t, list.map((e) => [e.notation, e.label])]);
+  const key = JSON.stringify([deps, mine, [...ctx.drawn].filter(kinds), ctx.lang, ctx.myTurn, ctx.view.menu,
+    ctx.snap.viewer]);
+  const cache = /** @type {Record<string, {key: string, el: HTMLElement, drawn: string[]}>} */ (ctx.view.parts ||= {});
+  const slot = cache[name];
+  if (slot && slot.key === key) {
+    for (const t of slot.drawn) ctx.drawn.add(t);
+    return slot.el;
+  }
+  const before = new Set(ctx.drawn);
+  const el = build();
+  cache[name] = { key, el, drawn: [...ctx.drawn].filter((t) => !before.has(t)) };
+  return el;
+}
+
+/** Whether a target's kind is one of `kinds` ("guardian" only as a site to overcome at, not a boon). @param {string[]} kinds */
+function targetKinds(kinds) {
+  return (/** @type {string} */ t) => {
+    const [kind, value] = t.split(":");
+    return kinds.includes(kind) && !(kind === "guardian" && /^\d+$/.test(value));
+  };
+}
+
+/** A part's elements put in place, each one moved or replaced only when it is another one: a kept part is not
+ * taken out and put back (which would make the browser style and lay it out again). */
+function placePart(/** @type {HTMLElement} */ where, /** @type {HTMLElement[]} */ els) {
+  els.forEach((el, i) => {
+    const now = where.children[i];
+    if (now !== el) where.insertBefore(el, now ?? null);
+  });
+  while (where.children.length > els.length) where.lastElementChild?.remove();
+}
