@@ -126,3 +126,21 @@ def test_the_log_kept_between_redraws_shows_the_hosts_lines(browser: Any) -> Non
         page.click('[data-lang="ja"]')
         snap = settle(page)
         assert page.evaluate(shown) == snap["log"] and JAPANESE.search(snap["log"][-1])
+
+
+def test_a_resource_named_in_the_log_is_shown_as_its_picture_too(browser: Any) -> None:
+    """"gains 2 coin" / 「コイン×2を獲得」: the word stays (screen readers, copying) and its picture comes before it."""
+    words = {"en": ["coin", "compass", "tablet", "arrowhead", "jewel"],
+             "ja": ["コイン", "方位磁針", "石板", "矢じり", "宝石"]}
+    with open_board(browser) as page:
+        for lang in ("en", "ja"):
+            if lang == "ja":
+                page.click('[data-lang="ja"]')
+                settle(page)
+            lines = page.evaluate("""() => [...document.querySelectorAll('.arnak-log li')].map((li) => [li.textContent,
+                [...li.querySelectorAll('.arnak-log-res')].map((r) => [r.textContent, !!r.querySelector('svg')])])""")
+            named = [(text, pics) for text, pics in lines if any(w in text for w in words[lang])]
+            assert named, f"no log line names a resource in {lang}"
+            for text, pics in named:
+                expected = re.findall("|".join(words[lang]), text)
+                assert [word for word, _ in pics] == expected and all(has for _, has in pics), (text, pics)

@@ -80,6 +80,7 @@ const GAME_ICONS = {
 // @include arnak/players.js
 // @include arnak/decision.js
 // @include arnak/score.js
+// @include arnak/log.js
 
 // ---------------------------------------------------------------------------------------
 // The board: a fixed skeleton whose parts are refilled on every snapshot. As on Board Game
@@ -163,7 +164,7 @@ function createBoard(model, el) {
     placePart(players, renderPlayers(ctx));
     decisionBody.replaceChildren(...[renderScore(ctx), renderDecision(ctx)].filter((x) => x !== null));
     const logged = updateLog(ctx, view);
-    placePart(extra, [view.logPanel?.panel || logPanel(ctx).panel, memoPart(ctx, "help", () => false,
+    placePart(extra, [view.logPanel?.panel || logPanel(ctx, (text) => logLine(ctx.lang, text)).panel, memoPart(ctx, "help", () => false,
       [sn.help, view.helpOpen], () => renderHelp(ctx))]);
     if (logged) logged.scrollTop = logged.scrollHeight;
     const zoom = cardZoom(ctx);
@@ -201,7 +202,7 @@ function createBoard(model, el) {
 function updateLog(ctx, view) {
   const lines = ctx.snap.log;
   if (!view.logPanel || view.logPanel.lang !== ctx.lang) {
-    view.logPanel = { ...logPanel(ctx), lang: ctx.lang };
+    view.logPanel = { ...logPanel(ctx, (text) => logLine(ctx.lang, text)), lang: ctx.lang };
     return view.logPanel.log;
   }
   const { log } = view.logPanel;
@@ -212,7 +213,7 @@ function updateLog(ctx, view) {
   const added = lines.slice(shown.length - drop);
   if (!drop && !added.length) return null;
   for (let i = 0; i < drop; i++) log.firstElementChild?.remove();
-  log.append(...added.map((line) => h("li", { text: line })));
+  log.append(...added.map((line) => logLine(ctx.lang, line)));
   return added.length ? log : null;
 }
 

@@ -299,10 +299,14 @@ function renderTools(ctx) {
 // Side panels every board has: the log, and the provisional rules in the help
 // (common/panels.js: needs dom.js and PREFIX).
 
-/** The log (newest line last) and its panel. @param {Ctx} ctx @returns {{panel: HTMLElement, log: HTMLElement}} */
-function logPanel(ctx) {
-  const log = h("ol", { class: `${PREFIX}-log`, tabindex: "0", "aria-label": ctx.ui.log },
-    ctx.snap.log.map((line) => h("li", { text: line })));
+/**
+ * The log (newest line last) and its panel; `line` draws one line (text only by default; a board may add
+ * pictures, from text nodes and elements only).
+ * @param {Ctx} ctx @param {(text: string) => HTMLElement} [line]
+ * @returns {{panel: HTMLElement, log: HTMLElement}}
+ */
+function logPanel(ctx, line = (text) => h("li", { text })) {
+  const log = h("ol", { class: `${PREFIX}-log`, tabindex: "0", "aria-label": ctx.ui.log }, ctx.snap.log.map(line));
   const panel = h("section", { class: `${PREFIX}-panel ${PREFIX}-log-panel` }, [
     h("h2", { class: `${PREFIX}-panel-title`, text: ctx.ui.log }), log]);
   return { panel, log };
