@@ -94,7 +94,10 @@ def run_all(base: str, runtime: Path, chromium, notebook: str, board: str, board
                          "kernel": {"name": "python3"}}).encode())
     urllib.request.urlopen(request, timeout=60)
     page = chromium.new_page(viewport={"width": 1400, "height": 1000})
-    page.goto(f"{base}/{app}/{notebook}?token={TOKEN}")
+    # each notebook in a workspace of its own, reset: JupyterLab would otherwise reopen what an earlier test
+    # opened on this server, and its hidden tab's indicators would match too
+    where = f"lab/workspaces/{Path(notebook).stem}/tree" if app == "lab/tree" else app
+    page.goto(f"{base}/{where}/{notebook}?reset&token={TOKEN}")
     page.wait_for_selector(".jp-Notebook", timeout=90_000)
     select = page.locator(".jp-Dialog button:has-text('Select')")
     try:
