@@ -266,6 +266,46 @@ def test_untrusted_text_is_shown_as_text(page: Any, server: BoardServer) -> None
     assert page.evaluate("window.hacked") is None
 
 
+# ---- a redraw changes only what changed ---------------------------------------------------------------------------
+
+# the parts of the live board next to those of a board drawn from scratch for the same snapshot (a second board on a
+# model that only answers `get`); every node of the live board is marked, to tell which ones a redraw kept
+FRESH_PARTS_JS = """async () => {
+    const module = await import(`/${window.board.game}.js`);
+    const el = document.createElement('div');
+    document.body.append(el);
+    const model = { get: (key) => window.board.model.get(key), set() {}, on() {}, off() {}, send() {},
+                    save_changes() {} };
+    const cleanup = module.default.render({ model, el });
+    const parts = (root) => Object.fromEntries([...root.querySelectorAll('[data-part]')]
+        .map((p) => [p.dataset.part, p.innerHTML]));
+    const out = { live: parts(document.getElementById('app')), fresh: parts(el) };
+    cleanup();
+    el.remove();
+    return out;
+}"""
+MARK_JS = """() => { for (const e of document.querySelectorAll('#app [data-part] *')) e.__drawnBefore = true; }"""
+KEPT_JS = """() => { const all = [...document.querySelectorAll('#app [data-part] *')];
+    return { kept: all.filter((e) => e.__drawnBefore).length, all: all.length }; }"""
+
+
+def test_a_redraw_keeps_what_did_not_change_and_draws_what_a_fresh_board_draws(page: Any, server: BoardServer) -> None:
+    snap = open_game(page, server, seed=5)
+    rng = random.Random(5)
+    kept = drawn = 0
+    for _ in range(12):
+        page.evaluate(MARK_JS)
+        # the clicks go to the kept nodes too: their buttons must act for the new position (click_entry checks)
+        snap = click_entry(page, snap, weighted_choice(snap["legal"], rng))
+        parts = page.evaluate(FRESH_PARTS_JS)
+        assert parts["live"] == parts["fresh"]
+        counts = page.evaluate(KEPT_JS)
+        kept, drawn = kept + counts["kept"], drawn + counts["all"]
+        if snap["result"] or snap["to_act"] != [0]:
+            break
+    assert kept > 0.8 * drawn  # most of the table is the same after one decision
+
+
 # ---- hot seat, phone, Japanese -----------------------------------------------------------------------------------
 
 def hand_names(snap: Snap, seat: int) -> list[str]:

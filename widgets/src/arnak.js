@@ -113,6 +113,9 @@ function createBoard(model, el) {
     frame.settle();
     if (!snap || !snap.observation) return;
     const focus = frame.rememberFocus();
+    // the board holds the focus while the parts change: taking out the focused button made the browser lay the page
+    // out there and then, a second layout in the same redraw (restoreFocus puts it back below)
+    if (focus) root.focus({ preventScroll: true });
     if (view.menuVersion !== snap.version) { view.menu = null; view.zoom = null; } // they belong to the position they were opened in
     view.menuVersion = snap.version;
     const obs = snap.observation;
@@ -162,7 +165,7 @@ function createBoard(model, el) {
       [o.row_artifacts, o.row_items, o.artifact_deck, o.item_deck, o.revealed, o.artifact_exile, o.item_exile, o.phase,
         o.round, o.supply, o.rescue, o.temple, o.options, o.guardians_left, o.tiles_left], () => renderRow(ctx))]);
     placePart(players, renderPlayers(ctx));
-    decisionBody.replaceChildren(...[renderScore(ctx), renderDecision(ctx)].filter((x) => x !== null));
+    morphChildren(decisionBody, [renderScore(ctx), renderDecision(ctx)].filter((x) => x !== null));
     const logged = updateLog(ctx, view);
     placePart(extra, [view.logPanel?.panel || logPanel(ctx, (text) => logLine(ctx.lang, text)).panel, memoPart(ctx, "help", () => false,
       [sn.help, view.helpOpen], () => renderHelp(ctx))]);

@@ -94,8 +94,103 @@ function setProps(node, props) {
   for (const [key, value] of Object.entries(props)) {
     if (value === null || value === undefined || value === false) continue;
     if (key === "text") node.textContent = String(value);
-    else if (key === "on") for (const [ev, fn] of Object.entries(value)) node.addEventListener(ev, fn);
+    else if (key === "on") listen(node, value);
     else node.setAttribute(key, value === true ? "" : String(value));
+  }
+}
+
+/**
+ * A node's listeners are kept in a table the one shared listener looks up (`morph` hands a kept node the new
+ * node's table, so a redraw that keeps a node also gets its new listeners).
+ * @param {Element} node @param {Record<string, (e: Event) => void>} handlers
+ */
+function listen(node, handlers) {
+  const table = /** @type {any} */ (node).__on ||= {};
+  for (const [ev, fn] of Object.entries(handlers)) {
+    table[ev] = fn;
+    node.addEventListener(ev, runListener);
+  }
+}
+
+/** @param {Event} e */
+function runListener(e) {
+  const fn = /** @type {any} */ (e.currentTarget)?.__on?.[e.type];
+  if (fn) fn(e);
+}
+
+/**
+ * Make `old` look like `next` (just built for the new position) while keeping the nodes that are still there, and
+ * return the node to show: `old` updated, or `next` when they are not the same kind of node. The browser then
+ * styles and lays out only what changed; building a part from scratch each time made most of a redraw's cost.
+ * Children with a data-key are matched by it (a card that moves in the hand stays the same node), others by place.
+ * @param {Node} old @param {Node} next @returns {Node}
+ */
+function morph(old, next) {
+  if (old.nodeType !== next.nodeType || old.nodeName !== next.nodeName) return next;
+  if (old instanceof CharacterData) {
+    const data = /** @type {CharacterData} */ (next).data;
+    if (old.data !== data) old.data = data;
+    return old;
+  }
+  if (!(old instanceof Element) || !(next instanceof Element)) return next;
+  if (old.isEqualNode(next)) { // most of a redrawn part (a fast native check)
+    adoptListeners(old, next);
+    return old;
+  }
+  for (const { name } of [...old.attributes]) if (!next.hasAttribute(name)) old.removeAttribute(name);
+  for (const { name, value } of next.attributes) if (old.getAttribute(name) !== value) old.setAttribute(name, value);
+  adoptListeners(old, next, false);
+  morphChildren(old, [...next.childNodes]);
+  return old;
+}
+
+/**
+ * `old` takes the listeners of `next`, an equal node (and, if `deep`, so do their descendants).
+ * @param {Node} old @param {Node} next
+ */
+function adoptListeners(old, next, deep = true) {
+  const table = /** @type {any} */ (next).__on;
+  if (table) for (const ev of Object.keys(table)) old.addEventListener(ev, runListener);
+  if (table || /** @type {any} */ (old).__on) /** @type {any} */ (old).__on = table;
+  if (!deep) return;
+  for (let a = old.firstChild, b = next.firstChild; a && b; a = a.nextSibling, b = b.nextSibling) {
+    if (a.nodeType === 1) adoptListeners(a, b);
+  }
+}
+
+/** @param {Node} node */
+const keyOf = (node) => (node instanceof Element ? node.getAttribute("data-key") : null);
+
+/**
+ * Make `parent`'s children look like `children` (see morph).
+ * @param {Node} parent @param {Node[]} children
+ */
+function morphChildren(parent, children) {
+  /** @type {Map<string, Node> | null} */
+  let keyed = null; // the old children by data-key, gathered at the first new child that has one
+  let at = parent.firstChild; // the first old node not yet placed
+  for (const child of children) {
+    const key = keyOf(child);
+    let match = null;
+    if (key !== null) {
+      if (!keyed) {
+        keyed = new Map();
+        for (let node = at; node; node = node.nextSibling) {
+          const k = keyOf(node);
+          if (k !== null && !keyed.has(k)) keyed.set(k, node);
+        }
+      }
+      match = keyed.get(key) ?? null;
+      keyed.delete(key);
+    } else if (at && keyOf(at) === null) match = at;
+    const placed = match ? morph(match, child) : child;
+    if (placed === at) at = at.nextSibling;
+    else parent.insertBefore(placed, at);
+  }
+  while (at) {
+    const gone = at;
+    at = at.nextSibling;
+    parent.removeChild(gone);
   }
 }
 

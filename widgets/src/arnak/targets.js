@@ -74,7 +74,8 @@ function showTarget(ctx, target) {
  * `deps` holds everything the part draws from (its pieces of the observation, the language…) and `kinds` the
  * target kinds it may draw; with the same deps, options of those kinds, open menu, turn and the same targets drawn
  * before it, the element drawn last is kept and its targets count as drawn. Its listeners act through ctx.choose
- * and ctx.act of a position with the very same options, so they do what new ones would.
+ * and ctx.act of a position with the very same options, so they do what new ones would. Otherwise the part is
+ * drawn again and the shown one is made to look like it (morph), so only the nodes that changed are touched.
  * @param {Ctx} ctx @param {string} name @param {(target: string) => boolean} kinds @param {unknown} deps
  * @param {() => HTMLElement} build
  */
@@ -90,7 +91,9 @@ function memoPart(ctx, name, kinds, deps, build) {
     return slot.el;
   }
   const before = new Set(ctx.drawn);
-  const el = build();
+  const fresh = build();
+  // the part shown last is made to look like the new one, keeping the nodes that did not change
+  const el = slot && slot.el.isConnected ? /** @type {HTMLElement} */ (morph(slot.el, fresh)) : fresh;
   cache[name] = { key, el, drawn: [...ctx.drawn].filter((t) => !before.has(t)) };
   return el;
 }
