@@ -47,7 +47,7 @@ JSON_DATA = re.compile(r"^[ \t]*// @json[ \t]+([A-Z][A-Z0-9_]*)[ \t]+(\S+)[ \t]*
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 MIME = {".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/javascript", ".json": "application/json",
         ".whl": "application/zip", ".zip": "application/zip", ".css": "text/css", ".html": "text/html",
-        ".py": "text/x-python"}
+        ".py": "text/x-python", ".svg": "image/svg+xml", ".webmanifest": "application/manifest+json"}
 
 
 def run(*cmd: str | Path, cwd: Path = ROOT, **kw) -> None:
@@ -202,7 +202,7 @@ def build_site(out: Path = SITE) -> Path:
         shutil.rmtree(out)
     out.mkdir(parents=True)
     for path in WEB.iterdir():
-        if path.is_file() and path.suffix in (".html", ".js", ".css", ".py"):
+        if path.is_file() and path.suffix in (".html", ".js", ".css", ".py", ".svg", ".webmanifest"):
             shutil.copy2(path, out / path.name)
     (out / "boards").mkdir()
     for path in (ROOT / "widgets" / "static").glob("*.js"):
@@ -214,8 +214,29 @@ def build_site(out: Path = SITE) -> Path:
     wheel = build_wheel(out / "wheels")
     boards = sorted(p.stem for p in (out / "boards").glob("*.js"))  # the start page offers only games with a board
     (out / "build.json").write_text(json.dumps({"wheel": wheel, "version": project_version(), "boards": boards}))
+    write_service_worker(out)
     print(f"built {out}/ ({sum(f.stat().st_size for f in out.rglob('*') if f.is_file()) // 1024} KiB)")
     return out
+
+
+SW_VERSION = re.compile(r'^const VERSION = "[^"]*";$', re.M)
+SW_FILES = re.compile(r"^const FILES = \[\];$", re.M)
+
+
+def write_service_worker(out: Path) -> None:
+    """sw.js gets the list of every built file and a hash of their bytes: a new build is a new worker (the browser
+    compares the script's bytes), which caches the new files for offline play."""
+    files = sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file() and p.name != "sw.js")
+    digest = hashlib.sha256()
+    for name in files:
+        digest.update(name.encode() + b"\0" + (out / name).read_bytes())
+    sw = out / "sw.js"
+    text = sw.read_text(encoding="utf-8")
+    if not (SW_VERSION.search(text) and SW_FILES.search(text)):
+        raise SystemExit("web/sw.js has lost its VERSION or FILES line")
+    text = SW_VERSION.sub(f'const VERSION = "{digest.hexdigest()[:16]}";', text)
+    text = SW_FILES.sub("const FILES = " + json.dumps(["./", *files]) + ";", text)
+    sw.write_text(text, encoding="utf-8")
 
 
 CSP_META = re.compile(r'<meta http-equiv="Content-Security-Policy" content="([^"]+)">')

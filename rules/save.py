@@ -62,6 +62,8 @@ def read_json(text: str, what: str = "save", max_bytes: int = MAX_SAVE_BYTES, ma
     try:
         return json.loads(text, parse_constant=_no_constant)
     except (ValueError, RecursionError) as exc:  # JSONDecodeError is a ValueError
+        if what == "save":
+            raise _bad("save.not_json", detail=clip(str(exc))) from None
         raise BadSave(f"{what} is not valid JSON (truncated?): {clip(str(exc))}") from None
 
 
@@ -87,17 +89,16 @@ def parse_save(data: str | bytes | dict[str, Any]) -> dict[str, Any]:
         try:
             data = bytes(data).decode("utf-8")
         except UnicodeDecodeError as exc:
-            raise BadSave(f"save is not UTF-8 text: {clip(str(exc))}") from None
+            raise _bad("save.not_utf8", detail=clip(str(exc))) from None
     if isinstance(data, str):
         data = read_json(data.removeprefix(_BOM))
     if not isinstance(data, dict):
-        raise BadSave(f"save must be a JSON object, got {type(data).__name__}")
+        raise _bad("save.not_object", kind=type(data).__name__)
     if data.get("format") != SAVE_FORMAT:
-        found = quote(data.get("format"))
-        raise BadSave(f"not a saved game of this project (format {found}, expected {SAVE_FORMAT!r})")
+        raise _bad("save.not_ours")
     version = data.get("version")
     if type(version) is not int or version != SAVE_VERSION:
-        raise BadSave(f"unsupported save version {quote(version)} (this build reads version {SAVE_VERSION})")
+        raise _bad("save.version", version=quote(version), expected=SAVE_VERSION)
     missing = [f for f in _FIELDS if f not in data]
     if missing:
         raise BadSave(f"save lacks field(s): {', '.join(missing)}")

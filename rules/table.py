@@ -144,14 +144,24 @@ class Table:
     # ---- undo / redo ---------------------------------------------------------------
     def can_undo(self, seat: int) -> bool:
         """BGA: take back your own moves until another seat acts or a hidden card/random event intervenes."""
-        if not self.history or not self.is_human(seat):
-            return False
+        return self.undo_refusal(seat) is None
+
+    def undo_refusal(self, seat: int) -> str | None:
+        """Why `seat` cannot undo now (a message key), or None when it can. A finished game stays finished: its
+        result has been shown and scored."""
+        if not self.is_human(seat):
+            return "undo.none"
+        if self.game.is_over:
+            return "undo.over"
+        if not self.history:
+            return "undo.start"
         last = self.history[-1]
-        return last.seat == seat and not last.irreversible
+        return None if last.seat == seat and not last.irreversible else "undo.none"
 
     def undo(self, seat: int) -> None:
-        if not self.can_undo(seat):
-            raise IllegalAction(self.game.catalog.render("undo.none", "en"), "undo.none")
+        why = self.undo_refusal(seat)
+        if why is not None:
+            raise IllegalAction(self.game.catalog.render(why, "en"), why)
         self.redo_stack.append(self.history.pop())
         self._rebuild()
 
@@ -267,6 +277,9 @@ class Table:
             "log": self.log_lines(seat, lang),
             "result": game.result(),
             "can_undo": seat is not None and self.can_undo(seat),
+            # what the disabled Undo says (None when Undo is on)
+            "undo_why": None if seat is None or self.can_undo(seat)
+            else game.catalog.render(self.undo_refusal(seat) or "undo.none", lang),
             "can_redo": seat is not None and self.can_redo(seat),
             "options": dict(game.options),
             "help": game.rules_help(lang),

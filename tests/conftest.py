@@ -18,11 +18,16 @@ def chromium():
 
 
 @pytest.fixture(scope="session")
-def site_url(tmp_path_factory):
-    """The static site, built from this checkout into a temporary folder and served on 127.0.0.1."""
+def site_dir(tmp_path_factory):
+    """The static site, built from this checkout into a temporary folder."""
     sys.path.insert(0, str(ROOT))
     import build
 
-    site = build.build_site(tmp_path_factory.mktemp("site") / "site")
-    with serve_site(site) as url:
+    return build.build_site(tmp_path_factory.mktemp("site") / "site")
+
+
+@pytest.fixture(scope="session")
+def site_url(site_dir):
+    """The built site served on 127.0.0.1."""
+    with serve_site(site_dir) as url:
         yield url

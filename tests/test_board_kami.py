@@ -260,6 +260,7 @@ def test_save_and_load(browser: Any, tmp_path: Path) -> None:
         assert download.value.suggested_filename.endswith(".json")
         assert json.loads(path.read_text())["game"] == "kami"
         page.click('[data-tool="new"]')
+        page.click('[data-tool="new-anyway"]')  # the game in progress would be lost: asked first
         fresh = settle(page)
         assert page.evaluate("window.kami.sent.at(-1)")["type"] == "new_game"
         assert fresh["version"] != saved_at["version"] or fresh["log"] != saved_at["log"]

@@ -45,6 +45,7 @@ def test_changing_messages_carry_the_shown_snapshots_version_and_seat(browser: A
                                   "seat": 0}
         assert not after["notice"] and after["version"] > snap["version"]
         page.click('[data-tool="new"]')
+        page.click('[data-tool="new-anyway"]')
         settle(page)
         message = sent(page)[-1]
         assert message["type"] == "new_game" and message["version"] == after["version"] and "seat" not in message
@@ -122,3 +123,31 @@ def test_a_single_human_saves_at_once(browser: Any) -> None:
         with page.expect_download():
             page.click('[data-tool="save"]')
         assert page.locator("[data-save-warning]").count() == 0
+
+
+@pytest.mark.parametrize("game, lang", [("kami", "en"), ("arnak", "ja")])
+def test_new_game_asks_first_while_a_game_is_in_progress(browser: Any, game: str, lang: str) -> None:
+    root = ROOTS.get(game, f".{game}-board")
+    with board_page(browser, game, root, players=2, seed=3, seats=["human", "bot:rule"], lang=lang) as page:
+        snap = ready(page)
+        ui = snap["ui"]
+        page.click('[data-tool="new"]')
+        warning = page.locator("[data-new-warning]")
+        assert warning.is_visible() and ui["new_game_warning"] in warning.inner_text()
+        assert page.evaluate("document.activeElement.dataset.tool") == "new-cancel"
+        page.click('[data-tool="new-cancel"]')
+        assert warning.count() == 0 and not [m for m in sent(page) if m["type"] == "new_game"]
+        assert page.evaluate("document.activeElement.dataset.tool") == "new"
+        page.click('[data-tool="new"]')
+        page.click('[data-tool="new-anyway"]')
+        settle(page)
+        assert sent(page)[-1]["type"] == "new_game" and page.locator("[data-new-warning]").count() == 0
+
+
+def test_a_disabled_undo_says_why(browser: Any) -> None:
+    with board_page(browser, "kami", ROOTS["kami"], players=2, seed=3, seats=["human", "bot:rule"]) as page:
+        snap = ready(page)
+        undo = page.locator('[data-tool="undo"]')
+        assert not snap["can_undo"] and undo.is_disabled()
+        assert snap["undo_why"] and snap["undo_why"] in undo.get_attribute("title")
+        assert undo.get_attribute("aria-description") == snap["undo_why"]

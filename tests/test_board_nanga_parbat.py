@@ -409,6 +409,7 @@ def test_save_and_load(browser: Any, tmp_path: Path) -> None:
         assert download.value.suggested_filename.endswith(".json")
         assert json.loads(path.read_text())["game"] == GAME
         page.click('[data-tool="new"]')
+        page.click('[data-tool="new-anyway"]')  # the game in progress would be lost: asked first
         fresh = settle(page)
         assert last_sent(page)["type"] == "new_game" and last_sent(page)["game"] == GAME
         assert fresh["log"] != saved_at["log"]

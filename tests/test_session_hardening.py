@@ -357,7 +357,6 @@ BIG = "S" * 1_000_000  # a save holding it is still under the size cap
     {"type": "lang", "lang": HUGE},
     {"type": "load", "data": a_save(options={"mode": BIG})},
     {"type": "load", "data": a_save(game=BIG)},
-    {"type": "load", "data": a_save(format=BIG)},
     {"type": "load", "data": a_save(actions=[[0, BIG]])},
     {"type": "load", "data": a_save(actions=[[0, "hide " + "S" * 150]])},
     {"type": "load", "data": a_save(**{BIG: 1})},
@@ -391,3 +390,12 @@ def test_an_error_quotes_a_long_notation_with_an_ellipsis() -> None:
 def test_save_numbers_must_be_integers_exactly(field: str, value: Any) -> None:
     with pytest.raises(rules.BadSave, match=field):
         rules.load(a_save(**{field: value}))
+
+
+@pytest.mark.parametrize("lang, words", [("en", "not a saved game of this project"), ("ja", "保存データではありません")])
+def test_a_file_that_is_no_save_of_this_project_is_refused_in_the_players_words(lang: str, words: str) -> None:
+    session = Session.start("kami", players=2, seed=7, lang=lang)
+    before = session.table.game.to_json()
+    notice = session.handle({"type": "load", "data": a_save(format=BIG)})["snapshot"]["notice"]
+    assert words in notice and BIG[:20] not in notice
+    assert session.table.game.to_json() == before

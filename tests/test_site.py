@@ -124,6 +124,7 @@ def test_the_language_switch_changes_the_text(page, site_url) -> None:
     page.wait_for_function("() => document.documentElement.lang === 'ja'")
     japanese = page.locator(".kami-prompt").inner_text()
     assert japanese != english and any("\u3040" <= ch <= "\u30ff" or "\u4e00" <= ch <= "\u9fff" for ch in japanese)
+    assert page.locator("#status").inner_text() == "Python準備完了"  # the page's header follows the board's language
 
 
 def test_a_deep_link_to_a_game_without_a_board_says_so(page, site_url) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 
@@ -60,6 +61,22 @@ def test_undo_takes_back_your_own_move_and_redo_replays_it() -> None:
     assert t.can_redo(seat)
     t.redo(seat)
     assert t.game.actions[-1][1] == t.game.notation(hide)
+
+
+@pytest.mark.parametrize("game", ["kami", "nanga_parbat", "k2"])
+def test_a_finished_game_cannot_be_undone_and_undo_says_why(game: str) -> None:
+    t = Table(game, players=2, seed=1, seats=["human", "human"])
+    assert "no move" in t.snapshot(t.game.to_act[0])["undo_why"]
+    rng = random.Random(1)
+    while not t.game.is_over:
+        seat = t.game.to_act[0]
+        t.act(seat, rng.choice(t.game.legal_actions(seat)))
+    last = t.history[-1].seat  # a human's own last move, which undo would otherwise take back
+    snap = t.snapshot(last)
+    assert not snap["can_undo"] and "game is over" in snap["undo_why"]
+    assert "終了" in t.snapshot(last, lang="ja")["undo_why"]
+    with pytest.raises(rules.IllegalAction, match="game is over"):
+        t.undo(last)
 
 
 def test_undo_stops_once_another_seat_has_acted() -> None:

@@ -248,20 +248,21 @@ function writeUrl(snap, seed = null) {
 
 let queue = Promise.resolve(); // posts are handled in order, even while a board module loads
 worker.onmessage = ({ data }) => {
-  queue = queue.then(() => onWorker(data)).catch((err) => renderStatus(String(err), true));
+  queue = queue.then(() => onWorker(data)).catch((err) => renderStatus(null, { text: String(err) }, true));
 };
 
 async function onWorker(data) {
   if (data.type === "ready") {
     games = data.games;
     document.body.dataset.python = "ready";
-    renderStatus(t("ready"));
+    renderStatus("ready");
     renderStart();
     startFromLink();
+    keepForOffline();
     return;
   }
   if (data.type === "bootfailed") {
-    renderStatus(t("failed", { m: data.message }), true);
+    renderStatus("failed", { m: data.message }, true);
     return;
   }
   if (data.epoch !== epoch) return;
@@ -275,7 +276,7 @@ async function onWorker(data) {
     if (data.cause === "start") showStart(data.message);
     else boardNotice(data.message);
   } else if (data.type === "dead") {
-    renderStatus(t("stopped", { m: data.message }), true);
+    renderStatus("stopped", { m: data.message }, true);
     boardNotice(t("stopped", { m: data.message }));
   }
 }
@@ -301,7 +302,7 @@ async function mountBoard(snap) {
   try {
     widget = (await import(`./boards/${encodeURIComponent(snap.game)}.js`)).default;
   } catch {
-    renderStatus(t("noBoard", { g: snap.game }), true);
+    renderStatus("noBoard", { g: snap.game }, true);
     return;
   }
   unmountBoard();
@@ -330,9 +331,13 @@ function boardNotice(text) {
 
 // ---- the page ------------------------------------------------------------------------------
 
-function renderStatus(text, isError = false) {
+let status = null; // the header's status line, kept so that a change of language says it again in the new one
+
+/** @param {string | null} key  a STRINGS key, or null for vars.text as it is */
+function renderStatus(key, vars = {}, isError = false) {
+  status = { key, vars, isError };
   const el = $("#status");
-  el.textContent = text;
+  el.textContent = key === null ? vars.text : t(key, vars);
   el.classList.toggle("error", isError);
 }
 
@@ -342,7 +347,8 @@ function renderChrome() {
   $("#title").textContent = t("title");
   $("#tagline").textContent = t("tagline");
   $("#back").textContent = `← ${t("back")}`;
-  if (!games) renderStatus(t("loading"));
+  if (!games) renderStatus("loading");
+  else if (status) renderStatus(status.key, status.vars, status.isError);
   if (!$("#start").hidden) renderStart();
 }
 
@@ -519,6 +525,22 @@ $("#back").addEventListener("click", () => {
   history.replaceState(null, "", `?${q}`);
   showStart();
 });
+
+/**
+ * The service worker (sw.js) keeps every file of the site, so that the next visit starts and plays offline. It is
+ * registered once Python is up, so that its downloads do not slow the first start; body[data-offline] says when it
+ * is in charge ("ready") or that this browser cannot keep the site ("unavailable": a file: page, private mode…).
+ */
+function keepForOffline() {
+  if (!("serviceWorker" in navigator)) {
+    document.body.dataset.offline = "unavailable";
+    return;
+  }
+  navigator.serviceWorker.register("./sw.js")
+    .then(() => navigator.serviceWorker.ready)
+    .then(() => { document.body.dataset.offline = "ready"; })
+    .catch(() => { document.body.dataset.offline = "unavailable"; });
+}
 
 renderChrome();
 renderStart();

@@ -32,7 +32,7 @@
  *   on(event: string, cb: Function): void, off(event?: string, cb?: Function): void
  * }} Model
  * @typedef {{shownSeat: number | null | undefined, menu: string | null, menuVersion: number,
- *            busyTimer: number, quietTimer: number, confirmSave?: boolean, zoom: string | null,
+ *            busyTimer: number, quietTimer: number, confirm?: "save" | "new" | null, zoom: string | null,
  *            zoomTargets: string[], freeOpen: boolean, helpOpen?: boolean,
  *            parts?: Record<string, {key: string, el: HTMLElement, drawn: string[]}>,
  *            logPanel?: {panel: HTMLElement, log: HTMLElement, lang: string}}} ViewState

@@ -33,7 +33,7 @@
  *   on(event: string, cb: Function): void, off(event?: string, cb?: Function): void
  * }} Model
  * @typedef {{shownSeat: number | null | undefined, menu: string | null, menuVersion: number,
- *            busyTimer: number, quietTimer: number, confirmSave?: boolean, zoom: string | null,
+ *            busyTimer: number, quietTimer: number, confirm?: "save" | "new" | null, zoom: string | null,
  *            zoomTargets: string[], freeOpen: boolean, helpOpen?: boolean,
  *            parts?: Record<string, {key: string, el: HTMLElement, drawn: string[]}>,
  *            logPanel?: {panel: HTMLElement, log: HTMLElement, lang: string}}} ViewState
@@ -267,18 +267,20 @@ function markOption(node, entry, ctx, primary = true) {
 // The top bar's tools: undo/redo, save/load, language, new game
 // (common/toolbar.js: needs dom.js, icons.js and PREFIX).
 // In hot seat, Save first says that the file reveals every hidden card (a save is the seed and every
-// move) and downloads only on "Save anyway".
+// move) and downloads only on "Save anyway"; New game in a game not yet over first asks, as the game
+// would be lost. A disabled Undo says why (the host's undo_why).
 
 /** Language switch: endonyms, so each reads in its own language. */
 const LANGS = [["en", "EN"], ["ja", "日本語"]];
 
 /**
  * @param {string} label @param {string} iconName @param {string} key
- * @param {() => void} onClick @param {boolean} [disabled]
+ * @param {() => void} onClick @param {boolean} [disabled] @param {string | null} [why]  why it is disabled
  */
-function toolButton(label, iconName, key, onClick, disabled = false) {
+function toolButton(label, iconName, key, onClick, disabled = false, why = null) {
   return h("button", { type: "button", class: `${PREFIX}-btn`, "data-key": `tool:${key}`, "data-tool": key, disabled,
-    "aria-label": label, title: label, on: { click: onClick } },
+    "aria-label": label, title: disabled && why ? `${label}: ${why}` : label, "aria-description": disabled && why ? why : null,
+    "data-why-off": disabled && why ? why : null, on: { click: onClick } },
   [icon(iconName), h("span", { class: `${PREFIX}-btn-text`, text: label })]);
 }
 
@@ -293,19 +295,24 @@ function newGameMessage(snap) {
 /** The tools, after the board's own brand in the top bar. @param {Ctx} ctx */
 function renderTools(ctx) {
   const { snap, ui } = ctx;
-  const view = /** @type {{confirmSave?: boolean}} */ (ctx.view);
-  const asking = Boolean(view.confirmSave && snap.hot_seat);
-  /** Open or close the hot-seat warning: the tools are drawn again in place. @param {boolean} open */
-  function ask(open) {
-    view.confirmSave = open;
+  const view = /** @type {{confirm?: "save" | "new" | null}} */ (ctx.view);
+  const asking = view.confirm === "save" && snap.hot_seat ? "save" : view.confirm === "new" && !snap.result ? "new" : null;
+  /**
+   * Open a warning (or close it, with null): the tools are drawn again in place, the focus on its Cancel or back on
+   * the tool that opened it. @param {"save" | "new" | null} what
+   */
+  function ask(what) {
+    const was = view.confirm;
+    view.confirm = what;
     const next = renderTools(ctx);
     tools.replaceWith(next);
-    /** @type {HTMLElement | null} */ (next.querySelector(open ? "[data-tool=save-cancel]" : "[data-tool=save]"))
+    /** @type {HTMLElement | null} */ (next.querySelector(what ? `[data-tool=${what}-cancel]` : `[data-tool=${was}]`))
       ?.focus();
   }
-  function saveAnyway() {
-    ask(false);
-    ctx.send({ type: "save" });
+  /** @param {object} msg */
+  function anyway(msg) {
+    ask(null);
+    ctx.send(msg);
   }
   const file = /** @type {HTMLInputElement} */ (h("input", { type: "file", accept: ".json,application/json",
     class: `${PREFIX}-file`, tabindex: "-1", "aria-hidden": "true", "data-tool": "file" }));
@@ -323,27 +330,32 @@ function renderTools(ctx) {
       "data-key": `lang:${code}`, "data-lang": code,
       on: { click: () => { if (code !== ctx.lang) ctx.send({ type: "lang", lang: code }); } },
     }, [label])));
+  const warnings = {
+    save: [ui.save, ui.save_warning, ui.save_anyway, { type: "save" }],
+    new: [ui.new_game, ui.new_game_warning, ui.new_game, newGameMessage(snap)],
+  };
+  const [title, text, go, msg] = asking ? warnings[asking] : [];
   const warning = asking && h("div", { class: `${PREFIX}-notice ${PREFIX}-save-warning`, role: "alertdialog",
-    "aria-label": ui.save, "data-save-warning": "" }, [
+    "aria-label": title, [`data-${asking}-warning`]: "" }, [
     icon("info"),
-    h("span", { class: `${PREFIX}-notice-text`, text: ui.save_warning }),
-    h("button", { type: "button", class: `${PREFIX}-btn`, "data-key": "tool:save-anyway", "data-tool": "save-anyway",
-      on: { click: saveAnyway } }, [ui.save_anyway]),
-    h("button", { type: "button", class: `${PREFIX}-btn`, "data-key": "tool:save-cancel", "data-tool": "save-cancel",
-      on: { click: () => ask(false) } }, [ui.cancel]),
+    h("span", { class: `${PREFIX}-notice-text`, text }),
+    h("button", { type: "button", class: `${PREFIX}-btn`, "data-key": `tool:${asking}-anyway`,
+      "data-tool": `${asking}-anyway`, on: { click: () => anyway(msg) } }, [go]),
+    h("button", { type: "button", class: `${PREFIX}-btn`, "data-key": `tool:${asking}-cancel`,
+      "data-tool": `${asking}-cancel`, on: { click: () => ask(null) } }, [ui.cancel]),
   ]);
   const tools = h("div", { class: `${PREFIX}-tools` }, [
     h("div", { class: `${PREFIX}-tool-group` }, [
-      toolButton(ui.undo, "undo", "undo", () => ctx.send({ type: "undo" }), !snap.can_undo),
+      toolButton(ui.undo, "undo", "undo", () => ctx.send({ type: "undo" }), !snap.can_undo, snap.undo_why),
       toolButton(ui.redo, "redo", "redo", () => ctx.send({ type: "redo" }), !snap.can_redo),
     ]),
     h("div", { class: `${PREFIX}-tool-group` }, [
-      toolButton(ui.save, "save", "save", () => (snap.hot_seat ? ask(true) : ctx.send({ type: "save" }))),
+      toolButton(ui.save, "save", "save", () => (snap.hot_seat ? ask("save") : ctx.send({ type: "save" }))),
       toolButton(ui.load, "load", "load", () => file.click()),
       file,
     ]),
     langs,
-    toolButton(ui.new_game, "new", "new", () => ctx.send(newGameMessage(snap))),
+    toolButton(ui.new_game, "new", "new", () => (snap.result ? ctx.send(newGameMessage(snap)) : ask("new"))),
     warning,
   ]);
   return tools;
