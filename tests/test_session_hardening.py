@@ -392,7 +392,8 @@ def test_save_numbers_must_be_integers_exactly(field: str, value: Any) -> None:
         rules.load(a_save(**{field: value}))
 
 
-@pytest.mark.parametrize("lang, words", [("en", "not a saved game of this project"), ("ja", "保存データではありません")])
+@pytest.mark.parametrize("lang, words", [("en", "not a saved game of this project"),
+                                         ("ja", "保存データではありません")])
 def test_a_file_that_is_no_save_of_this_project_is_refused_in_the_players_words(lang: str, words: str) -> None:
     session = Session.start("kami", players=2, seed=7, lang=lang)
     before = session.table.game.to_json()
