@@ -214,6 +214,12 @@ def build_site(out: Path = SITE) -> Path:
     wheel = build_wheel(out / "wheels")
     boards = sorted(p.stem for p in (out / "boards").glob("*.js"))  # the start page offers only games with a board
     (out / "build.json").write_text(json.dumps({"wheel": wheel, "version": project_version(), "boards": boards}))
+    # the start page's gallery and settings, before Python is up: the same catalogue the worker sends when ready
+    sys.path.insert(0, str(ROOT))
+    from rules.session import catalogue
+
+    (out / "games.json").write_text(json.dumps({g: info for g, info in catalogue().items() if g in boards},
+                                               ensure_ascii=False), encoding="utf-8")
     write_service_worker(out)
     print(f"built {out}/ ({sum(f.stat().st_size for f in out.rglob('*') if f.is_file()) // 1024} KiB)")
     return out

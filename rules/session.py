@@ -235,11 +235,19 @@ class Session:
         raise BadSave(here.catalog.render(Msg(key, english), "en"), key, params)
 
 
+START_TEXTS = ("game.title", "start.pitch", "start.length")
+HOW_TO_PLAY = 4  # paragraphs start.how.1 … start.how.4 of each game's catalogue
+
+
 def catalogue() -> dict[str, Any]:
-    """What a start page offers: games, their player counts, options and bots."""
+    """What a start page offers: games, their player counts, options and bots, and in each language the game's
+    title, pitch, length and how to play (from the game's own catalogue)."""
     out = {}
     for game_id in games():
         cls = game_class(game_id)
+        text = {lang: {key.split(".")[1]: cls.catalog.render(key, lang) for key in START_TEXTS}
+                | {"how": [cls.catalog.render(f"start.how.{n}", lang) for n in range(1, HOW_TO_PLAY + 1)]}
+                for lang in LANGS}
         out[game_id] = {"players": list(cls.player_counts), "default_players": cls.default_players,
-                        "options": cls.describe_options(), "bots": bot_names(game_id)}
+                        "options": cls.describe_options(), "bots": bot_names(game_id), "text": text}
     return out

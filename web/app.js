@@ -41,6 +41,9 @@ const STRINGS = {
     needsGame: "The link sets '{p}' but names no game (add game=...).",
     clash: "The link gives both '{p}' and '{q}'; use one.",
     badDelay: "'botdelay' must be a whole number of milliseconds from 0 to 10000, got '{v}'.",
+    play: "Play", howToPlay: "How to play", settings: "Settings", close: "Close", gallery: "Games",
+    playersOne: "{n} players", playersRange: "{min}–{max} players", settingsTitle: "Game settings",
+    playDefault: "Play {g} against bots with the usual settings", waiting: "Python is loading ({s} s). Your game starts as soon as it is ready.",
   },
   ja: {
     title: "ボードゲーム・クラシックス",
@@ -81,6 +84,9 @@ const STRINGS = {
     needsGame: "リンクに「{p}」がありますが、ゲームの指定（game=...）がありません。",
     clash: "リンクに「{p}」と「{q}」の両方があります。どちらか一方にしてください。",
     badDelay: "「botdelay」は0から10000までのミリ秒の整数です（指定：「{v}」）。",
+    play: "遊ぶ", howToPlay: "遊び方", settings: "設定", close: "閉じる", gallery: "ゲーム",
+    playersOne: "{n}人", playersRange: "{min}〜{max}人", settingsTitle: "ゲームの設定",
+    playDefault: "{g}を通常の設定でボットと遊ぶ", waiting: "Pythonを読み込み中です（{s}秒）。準備ができしだいゲームが始まります。",
   },
 };
 
@@ -96,7 +102,9 @@ const rawDelay = params.get("botdelay");
 const delayOk = rawDelay === null || (/^\d{1,5}$/.test(rawDelay) && Number(rawDelay) <= 10000);
 const botDelay = rawDelay !== null && delayOk ? rawDelay : "450";
 const worker = new Worker(new URL(`./worker.js?botdelay=${botDelay}`, import.meta.url), { type: "module" });
-let games = null;
+let games = null; // the catalogue: from games.json at once (the gallery and settings), then from Python
+let ready = false; // Python is up: a start can be sent
+let waitingStart = null; // a start asked for while Python loads (a link or a click), sent once it is ready
 let boardModel = null;
 let boardCleanup = null;
 let boardGame = null; // the game whose board module is mounted
@@ -254,8 +262,10 @@ worker.onmessage = ({ data }) => {
 async function onWorker(data) {
   if (data.type === "ready") {
     games = data.games;
+    ready = true;
     document.body.dataset.python = "ready";
     renderStatus("ready");
+    renderGallery();
     renderStart();
     startFromLink();
     keepForOffline();
@@ -347,9 +357,10 @@ function renderChrome() {
   $("#title").textContent = t("title");
   $("#tagline").textContent = t("tagline");
   $("#back").textContent = `← ${t("back")}`;
-  if (!games) renderStatus("loading");
+  if (!ready) renderStatus("loading");
   else if (status) renderStatus(status.key, status.vars, status.isError);
-  if (!$("#start").hidden) renderStart();
+  $("#settings-title").textContent = t("settingsTitle");
+  if (!$("#start").hidden) { renderGallery(); renderStart(); }
 }
 
 /** The start page, with a refusal (of a link, the form or Python) if there is one. */
@@ -391,6 +402,155 @@ function formState(form) {
     if (el.name) out[el.name] = el.type === "checkbox" ? String(el.checked) : el.value;
   }
   return out;
+}
+
+// ---- the gallery: every game with its picture, players, length, pitch, how to play, and Play -----------------
+
+const SVG_NS = "http://www.w3.org/2000/svg";
+/** An SVG element; `kids` are elements. */
+const svg = (tag, attrs = {}, kids = []) => {
+  const el = document.createElementNS(SVG_NS, tag);
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, String(v));
+  el.append(...kids);
+  return el;
+};
+
+/** Each game's picture, drawn here (no image files, no copied art), in a 160×100 box. */
+const PICTURES = {
+  kami: () => [
+    svg("rect", { width: 160, height: 100, fill: "#2f4a3a" }),
+    ...[[-14, "#f4ead3"], [0, "#f6e7c1"], [14, "#fbf3df"]].map(([angle, fill], i) => svg("g",
+      { transform: `rotate(${angle} 80 120)` }, [
+        svg("rect", { x: 62, y: 14, width: 36, height: 54, rx: 5, fill, stroke: "#6b4c12", "stroke-width": 2 }),
+        svg("circle", { cx: 80, cy: 41, r: 10 + i, fill: "none", stroke: i === 2 ? "#9c3d2e" : "#6b4c12",
+          "stroke-width": 3 }),
+      ])),
+    svg("path", { d: "M72 41h16M80 33v16", stroke: "#9c3d2e", "stroke-width": 3, "stroke-linecap": "round",
+      transform: "rotate(14 80 120)" }),
+  ],
+  nanga_parbat: () => [
+    svg("rect", { width: 160, height: 100, fill: "#bcd7ea" }),
+    svg("path", { d: "M0 100 62 22l22 26 16-14 60 66z", fill: "#6f7f8c" }),
+    svg("path", { d: "M62 22l-12 15 8-2 6 6 6-7 6 5z", fill: "#fff" }),
+    svg("path", { d: "M0 100 30 70l20 14 30-20 40 36z", fill: "#4f7f4a" }),
+    ...[[40, 80, "#c8453b"], [58, 74, "#3b6fc8"], [92, 70, "#c8453b"]].map(([cx, cy, fill]) =>
+      svg("circle", { cx, cy, r: 4, fill, stroke: "#fff", "stroke-width": 1.5 })),
+    svg("ellipse", { cx: 116, cy: 84, rx: 9, ry: 5, fill: "#e9d9b5" }),
+    svg("circle", { cx: 124, cy: 79, r: 4, fill: "#e9d9b5" }),
+  ],
+  k2: () => [
+    svg("rect", { width: 160, height: 100, fill: "#d9e6f2" }),
+    svg("path", { d: "M10 100 80 8l70 92z", fill: "#5d6b7a" }),
+    svg("path", { d: "M80 8 64 30l8-3 8 8 7-9 9 4z", fill: "#fff" }),
+    svg("path", { d: "M80 8 106 42 96 40 88 48 80 40", fill: "#e8eef4" }),
+    svg("path", { d: "M40 84l12-14 12 14z", fill: "#e0a43a", stroke: "#5e3d0b", "stroke-width": 1.5 }),
+    ...[[70, 56], [92, 66]].map(([cx, cy], i) => svg("circle", { cx, cy, r: 4.5, fill: i ? "#3f9a4f" : "#c8453b",
+      stroke: "#fff", "stroke-width": 1.5 })),
+    svg("path", { d: "M118 22a8 8 0 0 1 15-3 7 7 0 0 1 9 8h-26a5 5 0 0 1 2-5z", fill: "#fff" }),
+  ],
+  arnak: () => [
+    svg("rect", { width: 160, height: 100, fill: "#3e86b4" }),
+    svg("path", { d: "M8 84c10-30 40-60 76-62s64 26 70 58c-20 12-120 16-146 4z", fill: "#5f8a45" }),
+    svg("path", { d: "M60 70h44l-6-10H66zM66 60h32l-5-9H71zM71 51h22l-4-8H75z", fill: "#e6c97a", stroke: "#6b4c12",
+      "stroke-width": 1.5 }),
+    svg("rect", { x: 78, y: 62, width: 8, height: 8, fill: "#6b4c12" }),
+    svg("circle", { cx: 34, cy: 66, r: 6, fill: "#f2c230", stroke: "#8a6510", "stroke-width": 1.5 }),
+    svg("circle", { cx: 124, cy: 62, r: 6, fill: "#5aa2d8", stroke: "#1d4d73", "stroke-width": 1.5 }),
+  ],
+};
+
+function playersText(counts) {
+  const min = Math.min(...counts), max = Math.max(...counts);
+  return min === max ? t("playersOne", { n: min }) : t("playersRange", { min, max });
+}
+
+/** The usual start of a game: the default number of players, you against the default bot. */
+function defaultConfig(game) {
+  const info = games[game];
+  const seats = ["human", ...Array(info.default_players - 1).fill(`bot:${defaultBot(info)}`)];
+  return { game, players: info.default_players, seats, options: {}, lang };
+}
+
+function renderGallery() {
+  const list = $("#gallery");
+  if (!games) { list.replaceChildren(); return; }
+  list.setAttribute("aria-label", t("gallery"));
+  list.replaceChildren(...Object.entries(games).map(([id, info]) => {
+    const text = info.text[lang] || info.text.en;
+    const card = document.createElement("li");
+    card.className = "game-card";
+    card.dataset.game = id;
+    const pic = svg("svg", { viewBox: "0 0 160 100", class: "game-pic", "aria-hidden": "true" }, PICTURES[id]?.() || []);
+    const title = document.createElement("h2");
+    title.textContent = text.title;
+    const facts = document.createElement("p");
+    facts.className = "game-facts";
+    facts.textContent = `${playersText(info.players)} · ${text.length}`;
+    const pitch = document.createElement("p");
+    pitch.className = "game-pitch";
+    pitch.textContent = text.pitch;
+    const actions = document.createElement("div");
+    actions.className = "game-actions";
+    const button = (label, cls, data, onClick, aria = null) => {
+      const b = document.createElement("button");
+      b.type = "button";
+      b.className = cls;
+      b.textContent = label;
+      b.dataset[data] = id;
+      if (aria) b.setAttribute("aria-label", aria);
+      b.addEventListener("click", onClick);
+      return b;
+    };
+    actions.append(
+      button(t("play"), "primary", "play", () => openBoard(defaultConfig(id), true), `${t("play")}: ${text.title}`),
+      button(t("howToPlay"), "secondary", "how", () => showHowTo(id), `${t("howToPlay")}: ${text.title}`),
+      button(t("settings"), "link", "settings", () => chooseInForm(id), `${t("settings")}: ${text.title}`),
+    );
+    card.append(pic, title, facts, pitch, actions);
+    return card;
+  }));
+}
+
+/** How to play, in a dialog: the game's own catalogue's paragraphs, and Play. */
+function showHowTo(id) {
+  const dialog = $("#how");
+  const text = games[id].text[lang] || games[id].text.en;
+  const title = document.createElement("h2");
+  title.id = "how-title";
+  title.textContent = `${t("howToPlay")}: ${text.title}`;
+  const steps = document.createElement("ol");
+  for (const paragraph of text.how) {
+    const li = document.createElement("li");
+    li.textContent = paragraph;
+    steps.append(li);
+  }
+  const play = document.createElement("button");
+  play.type = "button";
+  play.className = "primary";
+  play.textContent = t("play");
+  play.dataset.play = id;
+  play.addEventListener("click", () => { dialog.close(); openBoard(defaultConfig(id), true); });
+  const close = document.createElement("button");
+  close.type = "button";
+  close.className = "secondary";
+  close.textContent = t("close");
+  close.addEventListener("click", () => dialog.close());
+  const actions = document.createElement("div");
+  actions.className = "game-actions";
+  actions.append(play, close);
+  dialog.setAttribute("aria-labelledby", "how-title");
+  dialog.replaceChildren(title, steps, actions);
+  dialog.showModal();
+  play.focus();
+}
+
+/** "Settings": the form below, with this game chosen. */
+function chooseInForm(id) {
+  const select = $("#start-form select[name=game]");
+  select.value = id;
+  renderStart();
+  $("#settings").scrollIntoView({ block: "start", behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+  $("#start-game").focus({ preventScroll: true });
 }
 
 /** The start page: game, players, seats, options and language, all from the Python catalogue. */
@@ -485,12 +645,43 @@ function openBoard(config, fromForm) {
   $("#play").hidden = false;
   renderChrome();
   unmountBoard();
+  if (!ready) { // the board's place shows at once; the game starts when Python is up
+    waitingStart = [config, fromForm];
+    showWaiting();
+    return;
+  }
   epoch += 1;
   urlSeed = fromForm ? (config.seed ?? "") : null;
   worker.postMessage({ type: "start", config, epoch });
 }
 
+/** While Python loads after a start was asked for: how long so far, in the board's place. */
+function showWaiting() {
+  const started = performance.now();
+  const board = $("#board");
+  const note = document.createElement("div");
+  note.className = "waiting";
+  note.setAttribute("role", "status");
+  const bar = document.createElement("div");
+  bar.className = "boot-bar";
+  const text = document.createElement("p");
+  note.append(bar, text);
+  board.replaceChildren(note);
+  const tick = () => {
+    if (!note.isConnected) return;
+    text.textContent = t("waiting", { s: Math.round((performance.now() - started) / 1000) });
+    setTimeout(tick, 1000);
+  };
+  tick();
+}
+
 function startFromLink() {
+  if (waitingStart) { // asked for while Python loaded
+    const [config, fromForm] = waitingStart;
+    waitingStart = null;
+    openBoard(config, fromForm);
+    return;
+  }
   let config;
   try {
     config = configFromUrl();
@@ -542,9 +733,17 @@ function keepForOffline() {
     .catch(() => { document.body.dataset.offline = "unavailable"; });
 }
 
+// the catalogue as the site was built, so that the gallery and the settings show before Python is up
+fetch(new URL("./games.json", import.meta.url)).then((r) => (r.ok ? r.json() : null)).then((data) => {
+  if (games || !data) return;
+  games = data;
+  if (!$("#start").hidden) { renderGallery(); renderStart(); }
+}).catch(() => {});
+
 renderChrome();
 renderStart();
 if (params.has("game")) { // a deep link: the board's place shows while Python loads
   $("#start").hidden = true;
   $("#play").hidden = false;
+  showWaiting();
 }
