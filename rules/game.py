@@ -84,6 +84,9 @@ class Game(ABC):
     # the hooks the Table and the boards call (labels, targets, prompt, log lines, rules help) come from the game's
     # `words`: a module whose functions take the game first; a game sets it instead of forwarding each hook
     words: ClassVar[Any] = None
+    # whether a seat's observation may hold what another seat must not see (a hand, a face-down tile): players
+    # sharing one device then pass it behind a cover, and a save (the seed and every move) would reveal it
+    hidden_information: ClassVar[bool] = True
 
     def __init__(self, players: int | None = None, seed: int | None = None, options: dict[str, Any] | None = None):
         if players is None:

@@ -70,6 +70,7 @@ class Session:
         snap["reply"] = self.replies
         snap["humans"] = self.humans()
         snap["hot_seat"] = len(self.humans()) > 1
+        snap["secrets"] = table.game.hidden_information  # hot seat: a cover between players, a warning on save
         snap["ui"] = table.game.catalog.section("ui.", table.lang)
         self._last = snap
         return snap

@@ -42,7 +42,6 @@ class ArnakGame(StackRules, Game):
     player_counts = (2, 3, 4)
     default_players = 2
     option_set = OPTIONS
-    hidden_information = True
     bots: ClassVar[dict[str, Any]] = BOTS
     catalog: ClassVar[Catalog] = _catalog()
     rulebook: ClassVar[Rulebook] = Rulebook(MOVES)

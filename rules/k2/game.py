@@ -46,7 +46,6 @@ class K2Game(Game):
     player_counts = (1, 2, 3, 4, 5)
     default_players = 2
     option_set = OPTIONS
-    hidden_information = True
     bots: ClassVar[dict[str, Any]] = BOTS
     words: ClassVar[Any] = text
     catalog: ClassVar[Catalog] = CATALOG

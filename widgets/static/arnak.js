@@ -296,7 +296,8 @@ function newGameMessage(snap) {
 function renderTools(ctx) {
   const { snap, ui } = ctx;
   const view = /** @type {{confirm?: "save" | "new" | null}} */ (ctx.view);
-  const asking = view.confirm === "save" && snap.hot_seat ? "save" : view.confirm === "new" && !snap.result ? "new" : null;
+  const warnSave = snap.hot_seat && snap.secrets !== false; // the file would show one player another's secrets
+  const asking = view.confirm === "save" && warnSave ? "save" : view.confirm === "new" && !snap.result ? "new" : null;
   /**
    * Open a warning (or close it, with null): the tools are drawn again in place, the focus on its Cancel or back on
    * the tool that opened it. @param {"save" | "new" | null} what
@@ -350,7 +351,7 @@ function renderTools(ctx) {
       toolButton(ui.redo, "redo", "redo", () => ctx.send({ type: "redo" }), !snap.can_redo),
     ]),
     h("div", { class: `${PREFIX}-tool-group` }, [
-      toolButton(ui.save, "save", "save", () => (snap.hot_seat ? ask("save") : ctx.send({ type: "save" }))),
+      toolButton(ui.save, "save", "save", () => (warnSave ? ask("save") : ctx.send({ type: "save" }))),
       toolButton(ui.load, "load", "load", () => file.click()),
       file,
     ]),
@@ -411,7 +412,7 @@ function coverCard(ctx, name, art, onReady) {
 
 /**
  * Puts the cover up (layout hidden, `parts` and the prompt emptied, so the next player's cards
- * are out of the page) while the viewer is a hot-seat human who has not said they are ready
+ * are out of the page) while the viewer is a hot-seat human who has not said they are ready, in a game with secrets
  * (ctx.view.shownSeat); takes it down otherwise. Returns whether the cover is up.
  * @param {Ctx} ctx
  * @param {{layout: HTMLElement, cover: HTMLElement, prompt: HTMLElement, parts: HTMLElement[]}} els
@@ -420,7 +421,9 @@ function coverCard(ctx, name, art, onReady) {
  */
 function hotSeatCover(ctx, els, card, render) {
   const { snap, view } = ctx;
-  const covered = Boolean(snap.hot_seat && snap.viewer !== null && !snap.result && snap.viewer !== view.shownSeat);
+  // a game without hidden information (Nanga Parbat) needs no cover: nothing on the board is anyone's secret
+  const covered = Boolean(snap.hot_seat && snap.secrets !== false && snap.viewer !== null && !snap.result &&
+    snap.viewer !== view.shownSeat);
   els.layout.hidden = covered;
   els.cover.hidden = !covered;
   if (covered) {

@@ -20,7 +20,7 @@ function coverCard(ctx, name, art, onReady) {
 
 /**
  * Puts the cover up (layout hidden, `parts` and the prompt emptied, so the next player's cards
- * are out of the page) while the viewer is a hot-seat human who has not said they are ready
+ * are out of the page) while the viewer is a hot-seat human who has not said they are ready, in a game with secrets
  * (ctx.view.shownSeat); takes it down otherwise. Returns whether the cover is up.
  * @param {Ctx} ctx
  * @param {{layout: HTMLElement, cover: HTMLElement, prompt: HTMLElement, parts: HTMLElement[]}} els
@@ -29,7 +29,9 @@ function coverCard(ctx, name, art, onReady) {
  */
 function hotSeatCover(ctx, els, card, render) {
   const { snap, view } = ctx;
-  const covered = Boolean(snap.hot_seat && snap.viewer !== null && !snap.result && snap.viewer !== view.shownSeat);
+  // a game without hidden information (Nanga Parbat) needs no cover: nothing on the board is anyone's secret
+  const covered = Boolean(snap.hot_seat && snap.secrets !== false && snap.viewer !== null && !snap.result &&
+    snap.viewer !== view.shownSeat);
   els.layout.hidden = covered;
   els.cover.hidden = !covered;
   if (covered) {

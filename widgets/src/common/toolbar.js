@@ -31,7 +31,8 @@ function newGameMessage(snap) {
 function renderTools(ctx) {
   const { snap, ui } = ctx;
   const view = /** @type {{confirm?: "save" | "new" | null}} */ (ctx.view);
-  const asking = view.confirm === "save" && snap.hot_seat ? "save" : view.confirm === "new" && !snap.result ? "new" : null;
+  const warnSave = snap.hot_seat && snap.secrets !== false; // the file would show one player another's secrets
+  const asking = view.confirm === "save" && warnSave ? "save" : view.confirm === "new" && !snap.result ? "new" : null;
   /**
    * Open a warning (or close it, with null): the tools are drawn again in place, the focus on its Cancel or back on
    * the tool that opened it. @param {"save" | "new" | null} what
@@ -85,7 +86,7 @@ function renderTools(ctx) {
       toolButton(ui.redo, "redo", "redo", () => ctx.send({ type: "redo" }), !snap.can_redo),
     ]),
     h("div", { class: `${PREFIX}-tool-group` }, [
-      toolButton(ui.save, "save", "save", () => (snap.hot_seat ? ask("save") : ctx.send({ type: "save" }))),
+      toolButton(ui.save, "save", "save", () => (warnSave ? ask("save") : ctx.send({ type: "save" }))),
       toolButton(ui.load, "load", "load", () => file.click()),
       file,
     ]),
