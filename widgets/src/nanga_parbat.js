@@ -573,7 +573,7 @@ function renderTrack(ctx) {
   const length = Math.max(1, obs.track_length || 60);
   const half = Math.ceil((length + 1) / 2);
   const label = `${ui.score_track || ""}: ${snap.seats.map((seat) => `${seat.name} ${obs.scores[seat.seat]}`).join(", ")}`;
-  return h("section", { class: "np-track", role: "img", "aria-label": label }, [
+  return h("div", { class: "np-track", role: "img", "aria-label": label }, [
     h("h2", { class: "np-panel-title", text: ui.score_track, "aria-hidden": "true" }),
     trackSvg(ctx, [[0, length]], "np-track-one"),
     trackSvg(ctx, [[0, half - 1], [half, length]], "np-track-two"),
@@ -675,14 +675,14 @@ function renderChart(ctx) {
   const counts = obs.chart.filter((q) => q.row === ROWS[0]).sort((a, b) => a.column - b.column).map((q) => q.count);
   const grid = h("div", { class: "np-chart", role: "table", "aria-label": ui.points_chart }, [
     h("div", { class: "np-chart-row is-head", role: "row" }, [
-      h("span", { class: "np-chart-corner", role: "columnheader" }),
+      h("span", { class: "np-chart-corner", role: "cell" }), // the empty corner heads nothing
       ...counts.map((n) => h("span", { class: "np-chart-count", role: "columnheader", text: `×${n}` })),
     ]),
   ]);
   for (const row of ROWS) {
     const name = rowName(ctx, row);
-    const head = h("button", { type: "button", class: "np-chart-head", "data-row": row, "data-key": `row:${row}`,
-      role: "rowheader" }, [rowIcon(row, seat, ctx.lang), h("span", { class: "np-chart-name", text: name })]);
+    const head = h("button", { type: "button", class: "np-chart-head", "data-row": row, "data-key": `row:${row}` },
+      [rowIcon(row, seat, ctx.lang), h("span", { class: "np-chart-name", text: name })]);
     const entry = ctx.byTarget.get(`chart:${row}`);
     if (entry) markOption(head, entry, ctx, false);
     else {
@@ -699,8 +699,10 @@ function renderChart(ctx) {
         owner !== null && pieceSvg(cubeShape(owner, 0, 0, 10), "np-square-cube"),
       ]);
     });
+    // a button may not be a row header itself: the header holds it (laid out as if it were not there)
+    const rowHead = h("span", { class: "np-chart-rowhead", role: "rowheader" }, [head]);
     grid.append(h("div", { class: cls("np-chart-row", activeRow === row && "is-active"), role: "row", "data-row": row },
-      [head, ...squares]));
+      [rowHead, ...squares]));
   }
   return h("section", { class: "np-panel np-chart-panel", "aria-label": ui.points_chart }, [
     h("h2", { class: "np-panel-title", text: ui.points_chart }),
@@ -1009,6 +1011,7 @@ button.np-slot:hover{border-color:#b8ab90}
   align-items:stretch;border-radius:10px}
 .np-chart-row.is-active{background:var(--board-accent-soft);box-shadow:0 0 0 3px var(--board-accent-soft)}
 .np-chart-count{text-align:center;font-size:12px;font-weight:700;color:var(--board-muted)}
+.np-chart-rowhead{display:contents}
 .np-chart-head{display:flex;align-items:center;gap:5px;min-height:44px;padding:2px 6px;border-radius:9px;
   border:1px solid transparent;background:transparent;cursor:pointer;text-align:left;min-width:0}
 .np-chart-head:hover{background:#f2ede2}

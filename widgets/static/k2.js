@@ -1166,7 +1166,7 @@ function renderPlayer(ctx, so) {
     h("span", { class: "k2-avatar", "aria-hidden": "true" }, [icon(info.kind === "bot" ? "bot" : "human")]),
     h("span", { class: "k2-player-name", text: info.name, title: info.name }),
     isViewer && h("span", { class: "k2-tag is-you", text: ui.you }),
-    obs.start_player === seat && h("span", { class: "k2-tag is-start", title: word(ctx, "start_player"),
+    obs.start_player === seat && h("span", { class: "k2-tag is-start", title: word(ctx, "start_player"), role: "img",
       "aria-label": word(ctx, "start_player"), "data-start": "" }, [icon("axe")]),
     choosing && so.locked && h("span", { class: "k2-tag is-locked", "data-locked": "" }, [icon("lock"),
       word(ctx, "ready")]),
@@ -1194,7 +1194,7 @@ function renderPlayer(ctx, so) {
     ]);
   }));
   const stat = (/** @type {string} */ key, /** @type {number} */ n) =>
-    h("span", { class: "k2-stat", "data-stat": key, title: word(ctx, key), "aria-label": `${word(ctx, key)}: ${n}` },
+    h("span", { class: "k2-stat", "data-stat": key, title: word(ctx, key), role: "img", "aria-label": `${word(ctx, key)}: ${n}` },
       [h("span", { class: "k2-stat-name", text: word(ctx, key), "aria-hidden": "true" }),
         h("strong", { text: String(n), "aria-hidden": "true" })]);
   const stats = h("div", { class: "k2-stats" }, [stat("deck", so.deck), stat("in_hand", so.hand)]);

@@ -877,7 +877,7 @@ function renderCenter(ctx) {
 /** @param {string} title @param {Child[]} children @param {string} [extra] */
 function zone(title, children, extra) {
   return h("section", { class: cls("kami-zone", extra), "aria-label": title },
-    [h("h3", { class: "kami-zone-title", text: title }), ...children]);
+    [h("h2", { class: "kami-zone-title", text: title }), ...children]);
 }
 
 /** @param {Ctx} ctx */
