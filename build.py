@@ -285,8 +285,7 @@ def build_font(dest: Path = FONTS) -> list[Path]:
 
 def _ofl_text(copyright_file: Path = Path(FONT_LICENCE)) -> str:
     """The SIL Open Font License as the Debian package states it (its copyright file's SIL-1.1 stanza)."""
-    stanzas = copyright_file.read_text(encoding="utf-8").split("\n\n")
-    for stanza in stanzas:
+    for stanza in copyright_file.read_text(encoding="utf-8").split("\n\n"):
         head, _, body = stanza.partition("\n")
         if head.strip() == "License: SIL-1.1" and body.strip():
             # a Debian copyright field: each line indented by one space, " ." stands for an empty line
@@ -295,12 +294,10 @@ def _ofl_text(copyright_file: Path = Path(FONT_LICENCE)) -> str:
 
 
 def _rename_font(font, weight: str) -> None:
-    """Family, full and PostScript names become the site's own; copyright, trademark and licence stay."""
+    """Family, full and PostScript names become the site's own; copyright, trademark and licence stay (the subset
+    keeps no typographic family names, IDs 16-17: a two-weight family needs none)."""
     names = font["name"]
     postscript = f"{FONT_FAMILY.replace(' ', '')}-{weight}"
-    for record in list(names.names):
-        if record.nameID in (16, 17):  # typographic family and style: the two-weight family needs none
-            names.removeNames(nameID=record.nameID)
     values = {1: FONT_FAMILY, 2: weight, 3: f"{postscript};subset", 4: f"{FONT_FAMILY} {weight}", 6: postscript}
     for name_id, value in values.items():
         names.removeNames(nameID=name_id)

@@ -107,11 +107,13 @@ def test_the_page_declares_both_faces_over_every_character_they_hold() -> None:
 
 def test_every_font_stack_meant_for_japanese_names_the_site_family() -> None:
     """Each stack that lists a system Japanese font (the page's, the boards' shared root, a board's own for its
-    kanji) names the family too; JupyterLab has no such face and goes on down the stack to the system's fonts."""
+    kanji) names the family too. Only the page declares the faces: in JupyterLab no font file is served, the family
+    is unknown there and the boards' stacks go on to the system's fonts."""
     stacks = []
     for path in [ROOT / "web" / "style.css", *sorted((ROOT / "widgets" / "src").rglob("*.[jc]s*"))]:
         text = path.read_text(encoding="utf-8")
         stacks += [(path.name, m) for m in re.findall(r"font(?:-family)?:[^;}]*(?:CJK|Hiragino|Mincho)[^;}]*", text)]
+        assert path.name == "style.css" or "@font-face" not in text, f"{path.name} declares a font face"
     assert {name for name, _ in stacks} >= {"style.css", "board.css", "kami.js"}
     for name, stack in stacks:
         assert f'"{FAMILY}"' in stack, f"{name}: {stack}"
