@@ -7,6 +7,7 @@
     python3 build.py boards               regenerate the board modules widgets/static/<game>.js
     python3 build.py bench                print the benchmark figures
     python3 build.py golden               regenerate the golden playthrough files
+    python3 build.py font                 regenerate web/fonts/: the Japanese font subset to the characters used
 
 The board front-ends are written in widgets/src/: one <game>.js per board, with the code the boards share
 in widgets/src/common/ and a large board's parts in widgets/src/<game>/, pulled in by `// @include <dir>/<file>`
@@ -47,7 +48,8 @@ JSON_DATA = re.compile(r"^[ \t]*// @json[ \t]+([A-Z][A-Z0-9_]*)[ \t]+(\S+)[ \t]*
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 MIME = {".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/javascript", ".json": "application/json",
         ".whl": "application/zip", ".zip": "application/zip", ".css": "text/css", ".html": "text/html",
-        ".py": "text/x-python", ".svg": "image/svg+xml", ".webmanifest": "application/manifest+json"}
+        ".py": "text/x-python", ".svg": "image/svg+xml", ".webmanifest": "application/manifest+json",
+        ".woff2": "font/woff2"}
 
 
 def run(*cmd: str | Path, cwd: Path = ROOT, **kw) -> None:
@@ -204,6 +206,7 @@ def build_site(out: Path = SITE) -> Path:
     for path in WEB.iterdir():
         if path.is_file() and path.suffix in (".html", ".js", ".css", ".py", ".svg", ".webmanifest"):
             shutil.copy2(path, out / path.name)
+    shutil.copytree(FONTS, out / "fonts")
     (out / "boards").mkdir()
     for path in (ROOT / "widgets" / "static").glob("*.js"):
         shutil.copy2(path, out / "boards" / path.name)
@@ -223,6 +226,93 @@ def build_site(out: Path = SITE) -> Path:
     write_service_worker(out)
     print(f"built {out}/ ({sum(f.stat().st_size for f in out.rglob('*') if f.is_file()) // 1024} KiB)")
     return out
+
+
+# ---- the site's Japanese font --------------------------------------------------------------------------------
+FONTS = WEB / "fonts"
+FONT_FAMILY = "Tabletop Sans JP"  # not the original's name: a subset is a modified version under the OFL
+FONT_SOURCE = "/usr/share/fonts/opentype/noto/NotoSansCJK-{weight}.ttc"  # Debian's fonts-noto-cjk; face 0 is JP
+FONT_LICENCE = "/usr/share/doc/fonts-noto-cjk/copyright"
+FONT_WEIGHTS = ("Regular", "Bold")
+# the East Asian blocks a Latin-only system font lacks: Roman numerals (レベルⅠ), CJK radicals, punctuation, kana,
+# ideographs, compatibility forms, full- and half-width forms; web/style.css's unicode-range names the same blocks
+FONT_RANGES = ((0x2160, 0x217F), (0x2E80, 0x2FDF), (0x3000, 0x30FF), (0x31F0, 0x31FF), (0x3400, 0x4DBF),
+               (0x4E00, 0x9FFF), (0xF900, 0xFAFF), (0xFE30, 0xFE4F), (0xFF00, 0xFFEF))
+# every file whose text the site can show: the rules' catalogues and names, the page, the boards
+FONT_TEXT = ("rules/**/*.json", "rules/**/*.py", "web/*.js", "web/*.html", "widgets/src/**/*.js",
+             "widgets/src/**/*.css")
+
+
+def font_characters(root: Path = ROOT) -> str:
+    """The characters from FONT_RANGES that the site's text uses, in code point order."""
+    used: set[str] = set()
+    for pattern in FONT_TEXT:
+        for path in root.glob(pattern):
+            used.update(c for c in path.read_text(encoding="utf-8") if any(a <= ord(c) <= b for a, b in FONT_RANGES))
+    return "".join(sorted(used))
+
+
+def build_font(dest: Path = FONTS) -> list[Path]:
+    """web/fonts/TabletopSansJP-<weight>.woff2: Noto Sans CJK JP cut down to the characters used (no Latin, no
+    layout features, no hinting), renamed to FONT_FAMILY; needs fontTools and brotli (the test extra)."""
+    from fontTools import subset
+    from fontTools.ttLib import TTFont
+
+    chars = font_characters()
+    dest.mkdir(parents=True, exist_ok=True)
+    written = []
+    for weight in FONT_WEIGHTS:
+        source = Path(FONT_SOURCE.format(weight=weight))
+        if not source.is_file():
+            raise SystemExit(f"{source} is missing: install Debian's fonts-noto-cjk")
+        font = TTFont(source, fontNumber=0, lazy=True)
+        lacking = "".join(c for c in chars if ord(c) not in font.getBestCmap())
+        if lacking:
+            raise SystemExit(f"{source.name} has no glyph for {lacking}")
+        options = subset.Options(flavor="woff2", layout_features=[], hinting=False, desubroutinize=True,
+                                 name_IDs=[0, 1, 2, 3, 4, 5, 6, 7, 11, 13, 14],
+                                 drop_tables=[*subset.Options().drop_tables, "BASE", "VORG", "vhea", "vmtx"])
+        subsetter = subset.Subsetter(options)
+        subsetter.populate(unicodes=[ord(c) for c in chars])
+        subsetter.subset(font)
+        _rename_font(font, weight)
+        target = dest / f"{FONT_FAMILY.replace(' ', '')}-{weight}.woff2"
+        font.flavor = "woff2"
+        font.recalcTimestamp = False  # the source's date: the same text gives the same bytes
+        font.save(target)
+        written.append(target)
+        print(f"wrote {target.relative_to(ROOT)} ({len(chars)} characters, {target.stat().st_size // 1024} KiB)")
+    notice = font["name"].getDebugName(0)
+    licence = dest / "OFL.txt"
+    licence.write_text(f"{notice}\n{font['name'].getDebugName(7)}\n\n{_ofl_text()}", encoding="utf-8", newline="\n")
+    written.append(licence)
+    return written
+
+
+def _ofl_text(copyright_file: Path = Path(FONT_LICENCE)) -> str:
+    """The SIL Open Font License as the Debian package states it (its copyright file's SIL-1.1 stanza)."""
+    for stanza in copyright_file.read_text(encoding="utf-8").split("\n\n"):
+        head, _, body = stanza.partition("\n")
+        if head.strip() == "License: SIL-1.1" and body.strip():
+            # a Debian copyright field: each line indented by one space, " ." stands for an empty line
+            return "".join("\n" if line == " ." else line[1:] + "\n" for line in body.splitlines())
+    raise SystemExit(f"{copyright_file} has no SIL-1.1 licence text")
+
+
+def _rename_font(font, weight: str) -> None:
+    """Family, full and PostScript names become the site's own; copyright, trademark and licence stay (the subset
+    keeps no typographic family names, IDs 16-17: a two-weight family needs none)."""
+    names = font["name"]
+    postscript = f"{FONT_FAMILY.replace(' ', '')}-{weight}"
+    values = {1: FONT_FAMILY, 2: weight, 3: f"{postscript};subset", 4: f"{FONT_FAMILY} {weight}", 6: postscript}
+    for name_id, value in values.items():
+        names.removeNames(nameID=name_id)
+        names.setName(value, name_id, 3, 1, 0x409)
+    if "CFF " in font:
+        cff = font["CFF "].cff
+        cff.fontNames = [postscript]
+        top = cff.topDictIndex[0]
+        top.FullName, top.FamilyName = f"{FONT_FAMILY} {weight}", FONT_FAMILY
 
 
 SW_VERSION = re.compile(r'^const VERSION = "[^"]*";$', re.M)
@@ -320,6 +410,16 @@ def cmd_test(args: list[str]) -> int:
     return subprocess.run([str(PY), "-m", "pytest", *workers, *args], cwd=ROOT).returncode
 
 
+def cmd_font(args: list[str]) -> int:
+    try:
+        import fontTools  # noqa: F401
+    except ImportError:  # the system Python: run again in the project's environment, which has fontTools
+        ensure_venv()
+        return subprocess.run([str(PY), __file__, "font", *args], cwd=ROOT).returncode
+    build_font()
+    return 0
+
+
 def cmd_bench(args: list[str]) -> int:
     ensure_venv()
     return subprocess.run([str(PY), "-m", "tests.bench.run", *args], cwd=ROOT).returncode
@@ -331,7 +431,7 @@ def cmd_golden(args: list[str]) -> int:
 
 
 COMMANDS = {"serve": cmd_serve, "site": cmd_site, "test": cmd_test, "boards": cmd_boards, "bench": cmd_bench,
-            "golden": cmd_golden}
+            "golden": cmd_golden, "font": cmd_font}
 
 
 def main(argv: list[str]) -> int:

@@ -543,13 +543,13 @@ const CSS = `
 .kami-board .kami-option.is-pass{color:var(--board-ink)}
 .kami-kanji{text-anchor:middle;dominant-baseline:central;font-weight:700;
   font-family:"Noto Serif CJK JP","Noto Serif JP","Hiragino Mincho ProN","Yu Mincho","YuMincho",
-    "Source Han Serif JP",serif}
+    "Source Han Serif JP","Tabletop Sans JP",serif}
 .kami-latin{text-anchor:middle;font-weight:600;letter-spacing:.02em;font-family:system-ui,"Segoe UI",sans-serif}
 
 /* top bar */
 .kami-logo{display:inline-grid;place-items:center;width:38px;height:38px;border-radius:50%;background:#ad1f3a;
   color:#fff8ec;font-size:22px;font-weight:700;box-shadow:inset 0 0 0 2px rgba(255,255,255,.35);
-  font-family:"Noto Serif CJK JP","Hiragino Mincho ProN","Yu Mincho",serif}
+  font-family:"Noto Serif CJK JP","Hiragino Mincho ProN","Yu Mincho","Tabletop Sans JP",serif}
 .kami-logo.is-large{width:72px;height:72px;font-size:40px}
 .kami-round{font-weight:700;font-size:16px}
 

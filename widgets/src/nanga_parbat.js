@@ -874,7 +874,8 @@ const CSS = `
 .np-piece{width:24px;height:24px;flex:none;overflow:visible}
 .np-piece.is-wide{width:34px}
 .np-mark{fill:#fff;text-anchor:middle;dominant-baseline:central;font-weight:800;paint-order:stroke;stroke-width:1.8;
-  stroke-linejoin:round;font-family:system-ui,"Segoe UI","Hiragino Sans","Noto Sans CJK JP",sans-serif}
+  stroke-linejoin:round;font-family:"Tabletop Sans JP",system-ui,"Segoe UI","Hiragino Sans","Noto Sans CJK JP",
+    sans-serif}
 .np-hiker .np-fill,.np-camp .np-fill{fill:var(--pc);stroke:#fff;stroke-width:1.3;stroke-linejoin:round}
 .np-hiker .np-pack{fill:var(--pc-deep);stroke:#fff;stroke-width:1}
 .np-camp .np-door{fill:#fff;opacity:.9}
