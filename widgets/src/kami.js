@@ -535,7 +535,7 @@ const CSS = `
 .kami-board{--board-paper:#f5f0e6;--board-ink:#2a2521;--board-muted:#6e655b;--board-line:#d9cfbd;
   --board-line-strong:#bfb29a;--board-sunken:#ece5d7;--board-deep:#283a5e;--board-code:#5a3d8a;
   --board-cover-light:#34497a;--board-cover-dark:#1c2744;--board-prompt-size:16px;--board-prompt-basis:260px;
-  --board-dock-padding:10px 14px 14px;--board-dock-padding-narrow:10px 14px 14px;--board-actions-gap:0;
+  --board-dock-padding:10px 14px 14px;--board-dock-padding-narrow:10px 14px 14px;--board-dock-top:auto;--board-dock-bottom:0;--board-actions-gap:0;
   --board-primary-height:48px;--board-log-height:260px;--board-help-sub-top:8px;
   --felt:#2e5a4d;--felt-dark:#1f4037;--team-a:#2f6fb3;--team-b:#c8553d;--mini:36px;--mid:54px;
   --hand:clamp(62px,calc((100cqw - 440px) / 10),84px)}

@@ -94,6 +94,30 @@ function boardFrame(model, view, saveName) {
   const focusable = (node) => Boolean(node && !node.closest("[hidden]") &&
     node.matches("button:not(:disabled), summary, [tabindex]:not([tabindex='-1'])"));
 
+  let turnShown = false; // whether the last redraw showed the viewer a decision of theirs
+
+  /**
+   * When a redraw brings the viewer a decision (the game came round to them, after the bots moved), and none of its
+   * options is on the screen (a phone shows a part of the board), the first one is brought into view. Only while
+   * the player is using the board (focus in it or on nothing), so that a notebook reader is not scrolled about.
+   * @param {boolean} using  focus is in the board
+   */
+  function revealTurn(using) {
+    const snap = current();
+    const mine = Boolean(snap && snap.viewer !== null && !snap.result && snap.to_act.includes(snap.viewer) &&
+      snap.legal.length);
+    const arrived = mine && !turnShown;
+    turnShown = mine;
+    const where = /** @type {Document | ShadowRoot} */ (root.getRootNode());
+    if (!arrived || !(using || where.activeElement === document.body || !where.activeElement)) return;
+    const options = [...root.querySelectorAll("[data-action], [data-target]")];
+    const seen = (/** @type {Element} */ el) => {
+      const r = el.getBoundingClientRect();
+      return r.width > 0 && r.bottom > 0 && r.top < window.innerHeight;
+    };
+    if (options.length && !options.some(seen)) options[0].scrollIntoView({ block: "center" });
+  }
+
   /**
    * Focus the element with data-key `key` again, else the board's `fallback`, else the root.
    * @param {string | null} key  from rememberFocus
@@ -101,6 +125,7 @@ function boardFrame(model, view, saveName) {
    * @param {(node: Element | null) => boolean} [usable]
    */
   function restoreFocus(key, fallback, usable = focusable) {
+    revealTurn(key !== null);
     if (key === null) return;
     const same = key ? root.querySelector(`[data-key="${key.replace(/["\\]/g, "\\$&")}"]`) : null;
     const other = fallback();
