@@ -27,7 +27,7 @@ TEXT_PARAMS = {
 # "1 <word>s" that is no plural (a verb after a number, a word ending in s)
 NOT_PLURAL = {"begins", "compass", "passes", "shows", "swaps", "wins", "plays", "leads", "is", "was", "has", "takes",
               "gains", "pays", "draws", "scores", "moves", "traps", "stays", "starts", "goes", "ends", "loses", "dies",
-              "chose", "counters", "attacks", "places", "Fear", "VP", "reaches", "buys", "exiles", "us", "its", "this", "less"}
+              "chose", "counters", "attacks", "places", "Fear", "VP", "reaches", "buys", "exiles", "us", "its", "this", "less", "does"}
 ONE_PLURAL = re.compile(r"(?<![\d.,])1 ([a-z]+s)(?![a-z])")
 # the count nouns of the catalogues: after any other number they take their plural
 NOUNS = r"point|card|coin|compass|tablet|arrowhead|jewel|camp|animal|soldier|tile|action|byte|digit|level|guardian"
