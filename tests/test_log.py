@@ -25,15 +25,13 @@ TEXT_PARAMS = {
     "down", "lang", "game", "option", "value", "options",
 }
 # "1 <word>s" that is no plural (a verb after a number, a word ending in s)
-NOT_PLURAL = {"begins", "compass", "passes", "shows", "swaps", "wins", "plays", "leads", "is", "was", "has", "takes",
-              "gains", "pays", "draws", "scores", "moves", "traps", "stays", "starts", "goes", "ends", "loses", "dies",
-              "chose", "counters", "attacks", "places", "Fear", "VP", "reaches", "buys", "exiles", "us", "its", "this", "less", "does"}
+NOT_PLURAL = {"is", "has", "does", "begins", "passes", "scores", "shows", "compass", "less"}
 ONE_PLURAL = re.compile(r"(?<![\d.,])1 ([a-z]+s)(?![a-z])")
 # the count nouns of the catalogues: after any other number they take their plural
 NOUNS = r"point|card|coin|compass|tablet|arrowhead|jewel|camp|animal|soldier|tile|action|byte|digit|level|guardian"
 MANY_SINGULAR = re.compile(rf"(?<![\d.,])(?:0|[2-9]|\d\d+) (?:{NOUNS})\b")
 RAW_SPACE = re.compile(r"\bBASE\b")
-HEADER = {"en": re.compile(r"^— Round \d+ —$"), "ja": re.compile(r"^— 第\d+(?:ラウンド|日目) —$")}
+HEADER = {"en": re.compile(r"^— Round \d+ —$"), "ja": re.compile(r"^— (?:第\d+ラウンド|\d+日目) —$")}
 GAME_OVER = {"en": re.compile(r"^Game over\b"), "ja": re.compile(r"^ゲーム終了")}
 
 
@@ -83,3 +81,140 @@ def test_every_key_has_the_same_placeholders_in_both_languages(where: str, cat: 
     differ = [k for k in en if k in ja and set(PLACEHOLDER.findall(en[k])) - {"n"} != set(PLACEHOLDER.findall(ja[k]))
               - {"n"} and set(PLACEHOLDER.findall(ja[k])) - set(PLACEHOLDER.findall(en[k]))]
     assert not differ, differ
+
+
+# ---- whole games played by the rule bots ------------------------------------------------------------------------
+GAME_END = {"en": re.compile(r"game over|won the game|game ends", re.I), "ja": re.compile(r"ゲーム終了|ゲームに勝利")}
+# seeds whose games show the old slips: seat 2 wins Nanga Parbat, K2's climbers stand on base camp and the summit,
+# Arnak's players gain 2 coins
+WHOLE_GAMES = [("kami", 2, 3), ("nanga_parbat", 2, 1), ("k2", 2, 9), ("arnak", 2, 3)]
+
+
+@pytest.fixture(scope="module")
+def played() -> dict[str, Table]:
+    return {game: Table(game, players=n, seed=seed, seats=["bot:rule"] * n) for game, n, seed in WHOLE_GAMES}
+
+
+def headers(lines: list[str], lang: str) -> list[int]:
+    return [int(re.search(r"\d+", line).group()) for line in lines if HEADER[lang].match(line)]
+
+
+@pytest.mark.parametrize("game", [g for g, _, _ in WHOLE_GAMES])
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_whole_bot_game_reads_well(played: dict[str, Table], game: str, lang: str) -> None:
+    table = played[game]
+    assert table.game.is_over
+    lines = table.log_lines(0, lang, whole=True)
+    assert len(lines) == table.log_total(0, lang) > 30
+    assert not [line for line in lines if "{" in line or "}" in line or not line.strip()]
+    if lang == "en":
+        assert not [(line, slips(line)) for line in lines if slips(line)]
+    else:
+        assert all(re.search(r"[ぁ-んァ-ン一-龥]", line) for line in lines), "a line is not in Japanese"
+    assert len([line for line in lines if GAME_END[lang].search(line)]) == 1, "not exactly one game-over line"
+    if game == "k2":
+        assert not [line for line in lines if re.search(r"\b(BASE|SUMMIT)\b", line)], "a raw space id in the log"
+        assert any(("base camp" if lang == "en" else "スタート地点") in line for line in lines)
+    if game == "nanga_parbat":  # the winner's score first
+        first, second = map(int, re.search(r"(\d+)(?: to |対)(\d+)", lines[-1]).groups())
+        assert first > second and table.game.result()["scores"][1] == first
+    rounds = headers(lines, lang)
+    if game == "nanga_parbat":  # no rounds: turns only
+        assert rounds == []
+    else:  # one header per round, in order, the first before any of the round's lines
+        last = table.game.observation(None)["round"]
+        assert rounds == list(range(1, last + 1))
+        first = next(line for line in lines if re.search(r"Round 1\b|第1ラウンド|1日目|ラウンド1", line))
+        assert HEADER[lang].match(first)
+
+
+def test_nanga_parbats_result_gives_the_winners_score_first() -> None:
+    game = game_class("nanga_parbat")(players=2, seed=1)
+    names = ["Ann", "Bob"]
+    over = {"type": "game_over", "scores": [14, 29]}
+    assert game.event_lines(over, names, "en") == ["Game over: Bob wins, 29 to 14."]
+    assert game.event_lines(over, names, "ja") == ["ゲーム終了：Bobの勝利（29対14）。"]
+
+
+def test_a_soldier_redeal_deals_the_same_round_again_under_one_header() -> None:
+    table = Table("kami", players=4, seed=4, seats=["bot:rule"] * 4)  # a reshuffle is called in round 6
+    assert any(e.type == "redeal_choice" and e.data.get("choice") == "reshuffle"
+               for entry in table.history for e in entry.events)
+    lines = table.log_lines(0, whole=True)
+    assert len([line for line in lines if line.startswith("Round 6:")]) == 2  # dealt twice…
+    assert headers(lines, "en") == list(range(1, table.game.observation(None)["round"] + 1))  # …one header
+
+
+# ---- the whole log from a session, the snapshot staying small ----------------------------------------------------
+def long_session() -> Session:
+    """A K2 game of a human (choosing the first option) and a bot, played to the end: more lines than LOG_LIMIT."""
+    session = Session(Table("k2", players=2, seed=5, seats=["human", "bot:rule"]))
+    while not session.table.game.is_over:
+        snap = session.handle({"type": "act", "action": session.snapshot()["legal"][0]["action"]})
+        assert not snap["snapshot"]["notice"]
+        assert len(snap["snapshot"]["log"]) <= LOG_LIMIT
+    return session
+
+
+@pytest.fixture(scope="module")
+def long_game() -> Session:
+    return long_session()
+
+
+def test_the_snapshot_keeps_the_last_lines_and_counts_the_whole_log(long_game: Session) -> None:
+    table = long_game.table
+    whole = table.log_lines(0, whole=True)
+    snap = long_game.handle({"type": "refresh"})["snapshot"]
+    assert len(whole) > LOG_LIMIT
+    assert snap["log"] == whole[-LOG_LIMIT:] and snap["log_total"] == len(whole)
+    assert len(json.dumps(snap["log"])) < len(json.dumps(whole))
+
+
+def test_the_count_follows_undo_and_the_language() -> None:
+    session = Session(Table("kami", players=2, seed=3, seats=["human", "bot:rule"]))
+    for _ in range(3):
+        session.handle({"type": "act", "action": session.snapshot()["legal"][0]["action"]})
+    table = session.table
+    before = session.snapshot()["log_total"]
+    while not table.can_undo(0):
+        session.handle({"type": "act", "action": session.snapshot()["legal"][0]["action"]})
+    session.handle({"type": "undo"})
+    snap = session.handle({"type": "lang", "lang": "ja"})["snapshot"]
+    assert snap["log_total"] == len(table.log_lines(0, "ja", whole=True)) and snap["log"][-1] == \
+        table.log_lines(0, "ja", whole=True)[-1]
+    assert session.handle({"type": "lang", "lang": "en"})["snapshot"]["log_total"] == len(table.log_lines(0, "en",
+                                                                                                        whole=True))
+    assert before <= snap["log_total"]
+
+
+def test_a_log_message_sends_the_whole_log_once(long_game: Session) -> None:
+    whole = long_game.table.log_lines(0, whole=True)
+    out = long_game.handle({"type": "log"})
+    assert "download" not in out and out["snapshot"]["log"] == whole and out["snapshot"]["log_total"] == len(whole)
+    assert not out["snapshot"]["notice"]
+    assert long_game.handle({"type": "refresh"})["snapshot"]["log"] == whole[-LOG_LIMIT:]  # the next reply: small
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_log_downloads_as_text_in_the_boards_language(long_game: Session, lang: str) -> None:
+    long_game.handle({"type": "lang", "lang": lang})
+    out = long_game.handle({"type": "log", "download": True})
+    file = out["download"]
+    assert file["filename"] == "k2-log.txt"
+    text = file["text"]
+    assert isinstance(text, str) and text.endswith("\n")
+    whole = long_game.table.log_lines(0, lang, whole=True)
+    assert text.splitlines()[0] == ("K2 — Game log" if lang == "en" else "K2 — ゲームログ")
+    assert text.splitlines()[2:] == whole and len(whole) > LOG_LIMIT
+    assert len(out["snapshot"]["log"]) == LOG_LIMIT  # the download does not fill the snapshot
+    long_game.handle({"type": "lang", "lang": "en"})
+
+
+@pytest.mark.parametrize("bad", ["yes", 1, None, [], {"a": 1}])
+def test_a_bad_log_message_is_refused_with_a_notice_and_changes_nothing(long_game: Session, bad: Any) -> None:
+    before = long_game.handle({"type": "refresh"})["snapshot"]
+    out = long_game.handle({"type": "log", "download": bad})
+    snap = out["snapshot"]
+    assert "download" not in out
+    assert "'download' of a log message is true or false" in snap["notice"]
+    assert snap["log"] == before["log"] and snap["version"] == before["version"]

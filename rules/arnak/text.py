@@ -16,8 +16,8 @@ def _name(cat: Catalog, kind: str, value: Any, lang: str) -> str:
 
 def res_text(cat: Catalog, res: dict[str, int], lang: str) -> str:
     """"1 coin, 2 compasses" / "コイン×1・方位磁針×2"."""
-    return ("・" if lang == "ja" else ", ").join(
-        cat.render(f"res_n.{k}", lang, n=n) if cat.has(f"res_n.{k}") else f"{n} {k}" for k, n in res.items() if n) or "0"
+    parts = [cat.render(f"res_n.{k}", lang, n=n) if cat.has(f"res_n.{k}") else f"{n} {k}" for k, n in res.items() if n]
+    return ("・" if lang == "ja" else ", ").join(parts) or "0"
 
 
 def icons_text(cat: Catalog, icons: list[str], lang: str) -> str:
