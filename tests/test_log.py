@@ -218,3 +218,23 @@ def test_a_bad_log_message_is_refused_with_a_notice_and_changes_nothing(long_gam
     assert "download" not in out
     assert "'download' of a log message is true or false" in snap["notice"]
     assert snap["log"] == before["log"] and snap["version"] == before["version"]
+
+
+def test_the_jupyter_widget_sends_the_log_file_to_its_front_end() -> None:
+    from widgets import KamiBoard
+
+    class Board(KamiBoard):  # the custom messages it sends captured (no kernel here)
+        def __init__(self, **kw: Any) -> None:
+            self.sent: list[Any] = []
+            super().__init__(**kw)
+
+        def send(self, content: Any, buffers: Any = None) -> None:
+            self.sent.append(content)
+
+    board = Board(players=2, seed=3, seats=["human", "bot:rule"], lang="ja")
+    board._on_front_end_message(board, {"type": "log", "download": True}, [])
+    assert board.sent == [{"type": "download", "filename": "kami-log.txt",
+                           "text": board._session.table.log_text(0, "ja")}]
+    assert board.sent[0]["text"].startswith("神 — ゲームログ\n\n— 第1ラウンド —\n")
+    board._on_front_end_message(board, {"type": "log"}, [])
+    assert board.snapshot["log"] == board._session.table.log_lines(0, whole=True)
