@@ -129,7 +129,7 @@ def test_the_log_kept_between_redraws_shows_the_hosts_lines(browser: Any) -> Non
 
 
 def test_a_resource_named_in_the_log_is_shown_as_its_picture_too(browser: Any) -> None:
-    """"gains 2 coins" / 「コイン×2を獲得」: the word stays (screen readers, copying) and its picture comes before it."""
+    """"gains 2 coins" / 「コイン×2を獲得」: the word stays (screen readers, copying), its picture before it."""
     words = {"en": ["coin", "compass", "tablet", "arrowhead", "jewel"],
              "ja": ["コイン", "方位磁針", "石板", "矢じり", "宝石"]}
     with open_board(browser) as page:
