@@ -275,6 +275,12 @@ class Game(ABC):
     def rules_help(self, lang: str = "en") -> dict[str, Any]:
         return self.words.rules_help(self, lang)
 
+    def round_started(self, event_view: dict[str, Any]) -> int | None:
+        """The round an event begins (the log puts a round header before it), None for other events and in games
+        without rounds (a game's words may leave the hook out)."""
+        hook = getattr(self.words, "round_started", None)
+        return hook(self, event_view) if hook else None
+
     def provisional_help(self, lang: str = "en") -> list[dict[str, Any]]:
         """The provisional rules in play and what they mean, in the player's language where the catalogue has it."""
         return [{"name": o.name, "value": self.options[o.name],

@@ -1,13 +1,39 @@
-"""Message catalogues (en, ja): a game's text is data, looked up by key."""
+"""Message catalogues (en, ja): a game's text is data, looked up by key.
+
+A template names its parameters in braces ("{player} passes."). A word that depends on a count is written
+"{n|point|points}": the first form when the parameter n is 1 (or -1), the second otherwise ("0 points",
+"1 point", "2 points"). Japanese needs none. The boards' fill() (widgets/src/common/dom.js) reads the same form.
+"""
 
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any
 
 LANGS = ("en", "ja")
+# "{n|point|points}": the word for the count in parameter n
+PLURAL = re.compile(r"\{(\w+)\|([^{}|]*)\|([^{}|]*)\}")
+
+
+def is_one(value: Any) -> bool:
+    """Whether a count reads as singular in English: 1 and -1 (also as text, e.g. "1")."""
+    try:
+        return abs(float(str(value))) == 1
+    except ValueError:
+        return False
+
+
+def plural(template: str, values: dict[str, Any]) -> str:
+    """Resolve the "{n|one|other}" words of a template from its parameters (an unknown parameter: left as is,
+    so format_map names it)."""
+    def word(m: re.Match[str]) -> str:
+        if m.group(1) not in values:
+            return "{" + m.group(1) + "}"
+        return m.group(2) if is_one(values[m.group(1)]) else m.group(3)
+    return PLURAL.sub(word, template) if "|" in template else template
 
 
 @dataclass(frozen=True)
@@ -65,7 +91,7 @@ class Catalog:
         if template is None:
             return msg.key
         values = {k: self._value(v, lang) for k, v in msg.params.items()}
-        return template.format_map(values)
+        return plural(template, values).format_map(values)
 
     def _value(self, value: Any, lang: str) -> Any:
         if isinstance(value, Msg):

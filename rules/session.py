@@ -8,7 +8,8 @@ JupyterLab and on the static page.
 Messages: {"type": "act", "action": {...} | "notation"}, {"type": "explain", "action": ...},
 {"type": "undo"}, {"type": "redo"}, {"type": "lang", "lang": "ja"}, {"type": "save"},
 {"type": "load", "data": "<saved JSON>"}, {"type": "new_game", "game": ..., "players": ...,
-"seed": ..., "options": {...}, "seats": [...]}, {"type": "refresh"}.
+"seed": ..., "options": {...}, "seats": [...]}, {"type": "refresh"}, {"type": "log"} (this reply's snapshot holds
+the whole log, not only its last lines), {"type": "log", "download": true} (the whole log as a text file).
 """
 
 from __future__ import annotations
@@ -41,6 +42,7 @@ class Session:
         self.replies = 0  # sent with each snapshot so that two identical replies still differ (widgets resync)
         self.bots_halted = False  # a bot failed: the host's bot loop stops until the next message
         self._last: dict[str, Any] | None = None  # the last snapshot sent, should even a snapshot fail
+        self._whole_log = False  # the next snapshot sends the whole log (asked for with a "log" message)
         self.viewer = self._default_viewer()
 
     @classmethod
@@ -66,6 +68,8 @@ class Session:
     def snapshot(self) -> dict[str, Any]:
         table = self.table
         snap = table.snapshot(self.viewer)
+        if self._whole_log:  # once: the board keeps the lines it was sent
+            snap["log"] = table.log_lines(self.viewer, whole=True)
         snap["notice"] = self.notice
         snap["reply"] = self.replies
         snap["humans"] = self.humans()
@@ -84,7 +88,10 @@ class Session:
         self.notice = ""
         self.replies += 1
         self.bots_halted = False
-        return self._guarded(lambda out: self._dispatch(msg, out))
+        try:
+            return self._guarded(lambda out: self._dispatch(msg, out))
+        finally:
+            self._whole_log = False
 
     def _guarded(self, work: Any) -> dict[str, Any]:
         table, viewer, saved = self.table, self.viewer, self.table.checkpoint()
@@ -186,6 +193,17 @@ class Session:
     def _on_save(self, msg: dict[str, Any], out: dict[str, Any]) -> None:
         game = self.table.game
         out["download"] = {"filename": f"{game.id}-{len(game.actions)}.json", "text": self.table.save()}
+
+    def _on_log(self, msg: dict[str, Any], out: dict[str, Any]) -> None:
+        """The whole log, as the viewing seat reads it in the table's language: in this reply's snapshot, or with
+        "download": true as a text file (the snapshot then keeps its usual last lines)."""
+        download = msg.get("download", False)
+        if type(download) is not bool:
+            raise RulesError(f"'download' of a log message is true or false, got {quote(download)}")
+        if download:
+            out["download"] = {"filename": f"{self.table.game.id}-log.txt", "text": self.table.log_text(self.viewer)}
+        else:
+            self._whole_log = True
 
     def _on_load(self, msg: dict[str, Any], out: dict[str, Any]) -> None:
         data = msg.get("data")

@@ -18,7 +18,8 @@ from .i18n import LANGS, Msg
 from .registry import game_class
 from .save import fresh_game, load_with_events
 
-LOG_LIMIT = 300
+LOG_LIMIT = 300  # lines of the log in a snapshot; the whole log is sent on request (Session's "log" message)
+NO_ROUND = 0  # the round before the first one begins
 
 
 @dataclass
@@ -28,6 +29,11 @@ class Entry:
     events: list[Event] = field(default_factory=list)
     # its log lines as each (viewing seat, language) reads them: a reply renders only the newest entries
     lines: dict[tuple[int | None, str], list[str]] = field(default_factory=dict, compare=False, repr=False)
+    # the number of log lines up to and including this entry, per (viewing seat, language); the entries before an
+    # entry never change (undo takes entries off the end), so these stay true
+    totals: dict[tuple[int | None, str], int] = field(default_factory=dict, compare=False, repr=False)
+    # the round the game is in after this entry (None: not worked out yet)
+    round_after: int | None = field(default=None, compare=False, repr=False)
 
     @property
     def irreversible(self) -> bool:
@@ -221,32 +227,94 @@ class Table:
         table._start(game, seats, lang, names, autoplay, events)
         return table
 
-    # ---- what a front-end shows ------------------------------------------------------
-    def log_lines(self, seat: int | None, lang: str | None = None) -> list[str]:
-        """The last LOG_LIMIT lines of the log. Read from the newest entry back, each entry rendered once per
-        (seat, language), so a reply costs the same at action 10 and at action 1,000."""
+    # ---- the log ----------------------------------------------------------------------
+    def _event_lines(self, events: list[Event], seat: int | None, lang: str, names: list[str],
+                     round_now: int) -> list[str]:
+        """Log lines of some events, with a header line wherever a new round begins after `round_now`."""
+        lines = []
+        for event in events:
+            started = self.game.round_started(event.view(None))
+            if started is not None and started != round_now:
+                round_now = started
+                lines.append(self.game.catalog.render(Msg("log.round_header", {"round": started}), lang))
+            lines.extend(self.game.event_lines(event.view(seat), names, lang))
+        return lines
+
+    def _next_round(self, round_now: int, events: list[Event]) -> int:
+        for event in events:
+            started = self.game.round_started(event.view(None))
+            if started is not None:
+                round_now = started
+        return round_now
+
+    def _round_before(self, index: int) -> int:
+        """The round the game is in before history[index] (worked out once per entry)."""
+        known = index
+        while known > 0 and self.history[known - 1].round_after is None:
+            known -= 1
+        round_now = self.history[known - 1].round_after if known else self._next_round(NO_ROUND,
+                                                                                      self._fresh.setup_events)
+        assert round_now is not None
+        for entry in self.history[known:index]:
+            round_now = entry.round_after = self._next_round(round_now, entry.events)
+        return round_now
+
+    def _setup_log(self, seat: int | None, lang: str, names: list[str]) -> list[str]:
+        lines = self._setup_lines.get((seat, lang))
+        if lines is None:
+            lines = self._setup_lines[(seat, lang)] = self._event_lines(self._fresh.setup_events, seat, lang, names,
+                                                                         NO_ROUND)
+        return lines
+
+    def _entry_log(self, index: int, seat: int | None, lang: str, names: list[str]) -> list[str]:
+        entry = self.history[index]
+        lines = entry.lines.get((seat, lang))
+        if lines is None:
+            lines = entry.lines[(seat, lang)] = self._event_lines(entry.events, seat, lang, names,
+                                                                  self._round_before(index))
+        return lines
+
+    def log_lines(self, seat: int | None, lang: str | None = None, whole: bool = False) -> list[str]:
+        """The last LOG_LIMIT lines of the log (`whole`: every line of the game). Read from the newest entry back,
+        each entry rendered once per (seat, language), so a reply costs the same at action 10 and at action 1,000."""
         lang = lang or self.lang
         names = self.names(lang)
         chunks: list[list[str]] = []
         count = 0
-        for entry in reversed(self.history):
-            lines = entry.lines.get((seat, lang))
-            if lines is None:
-                lines = entry.lines[(seat, lang)] = [
-                    line for event in entry.events for line in self.game.event_lines(event.view(seat), names, lang)]
+        for index in range(len(self.history) - 1, -1, -1):
+            lines = self._entry_log(index, seat, lang, names)
             chunks.append(lines)
             count += len(lines)
-            if count >= LOG_LIMIT:
+            if count >= LOG_LIMIT and not whole:
                 break
         else:
-            setup = self._setup_lines.get((seat, lang))
-            if setup is None:
-                setup = self._setup_lines[(seat, lang)] = [
-                    line for event in self._fresh.setup_events
-                    for line in self.game.event_lines(event.view(seat), names, lang)]
-            chunks.append(setup)
-        return [line for chunk in reversed(chunks) for line in chunk][-LOG_LIMIT:]
+            chunks.append(self._setup_log(seat, lang, names))
+        lines = [line for chunk in reversed(chunks) for line in chunk]
+        return lines if whole else lines[-LOG_LIMIT:]
 
+    def log_total(self, seat: int | None, lang: str | None = None) -> int:
+        """How many lines the whole log has: counted on from the newest entry whose count is known, so a reply
+        renders only the entries added since the last one."""
+        lang = lang or self.lang
+        key = (seat, lang)
+        known = len(self.history)
+        while known > 0 and key not in self.history[known - 1].totals:
+            known -= 1
+        names = self.names(lang)
+        total = self.history[known - 1].totals[key] if known else len(self._setup_log(seat, lang, names))
+        for index in range(known, len(self.history)):
+            total += len(self._entry_log(index, seat, lang, names))
+            self.history[index].totals[key] = total
+        return total
+
+    def log_text(self, seat: int | None, lang: str | None = None) -> str:
+        """The whole log as plain text (a file to download): the game's title, then one line per log line."""
+        lang = lang or self.lang
+        title = self.game.catalog.render("game.title", lang)
+        return "\n".join([f"{title} — {self.game.catalog.render('ui.log', lang)}", "",
+                          *self.log_lines(seat, lang, whole=True)]) + "\n"
+
+    # ---- what a front-end shows ------------------------------------------------------
     def snapshot(self, seat: int | None, lang: str | None = None) -> dict[str, Any]:
         """Everything one viewing seat may see, ready to send to a board front-end."""
         lang = lang or self.lang
@@ -275,6 +343,7 @@ class Table:
             "legal": legal,
             "prompt": game.prompt(seat, names, lang),
             "log": self.log_lines(seat, lang),
+            "log_total": self.log_total(seat, lang),  # lines of the whole log: "log" holds the last LOG_LIMIT
             "result": game.result(),
             "can_undo": seat is not None and self.can_undo(seat),
             # what the disabled Undo says (None when Undo is on)

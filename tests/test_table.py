@@ -181,9 +181,12 @@ def test_the_log_is_the_last_lines_of_every_event_and_a_reply_renders_only_new_e
     every += [line for entry in t.history for event in entry.events
               for line in t.game.event_lines(event.view(1), names, "en")]
     assert len(every) > table_module.LOG_LIMIT
-    assert t.log_lines(1) == every[-table_module.LOG_LIMIT:]
+    shown = t.log_lines(1)
+    events_shown = [line for line in shown if not line.startswith("— Round ")]  # the rest: round headers
+    assert len(shown) == table_module.LOG_LIMIT and events_shown == every[-len(events_shown):]
     short = Table("kami", players=2, seed=3, seats=["human", "bot:rule"])
-    assert short.log_lines(0)[0] == short.game.event_lines(short._fresh.setup_events[0].view(0), short.names(), "en")[0]
+    assert short.log_lines(0)[:2] == [  # the round header, then the deal
+        "— Round 1 —", short.game.event_lines(short._fresh.setup_events[0].view(0), short.names(), "en")[0]]
 
     rendered = []
     original = type(short.game).event_lines

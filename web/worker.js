@@ -10,6 +10,8 @@ const botDelay = Number(params.get("botdelay") ?? 450); // checked by the page
 const build = fetch(here("./build.json")).then((r) => r.json());
 const wheel = build.then((b) => fetch(here(`./wheels/${b.wheel}`))).then((r) => r.arrayBuffer());
 const hostSource = fetch(here("./worker_host.py")).then((r) => r.text());
+// a download that fails before the boot awaits it is reported once, by the boot (not also as an unhandled rejection)
+for (const early of [build, wheel, hostSource]) early.catch(() => {});
 
 // Strings cross into Python as they are: a save's text (a byte-order mark, deep nesting, huge numbers)
 // is judged by Python's parse_save exactly as in CPython, never parsed or changed here first.

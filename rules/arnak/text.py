@@ -15,9 +15,9 @@ def _name(cat: Catalog, kind: str, value: Any, lang: str) -> str:
 
 
 def res_text(cat: Catalog, res: dict[str, int], lang: str) -> str:
-    if lang == "ja":
-        return "・".join(f"{_name(cat, 'res', k, lang)}×{n}" for k, n in res.items() if n) or "0"
-    return ", ".join(f"{n} {_name(cat, 'res', k, lang)}" for k, n in res.items() if n) or "0"
+    """"1 coin, 2 compasses" / "コイン×1・方位磁針×2"."""
+    parts = [cat.render(f"res_n.{k}", lang, n=n) if cat.has(f"res_n.{k}") else f"{n} {k}" for k, n in res.items() if n]
+    return ("・" if lang == "ja" else ", ").join(parts) or "0"
 
 
 def icons_text(cat: Catalog, icons: list[str], lang: str) -> str:
@@ -163,6 +163,10 @@ def prompt(game: Any, seat: int | None, names: list[str], lang: str) -> str:
     if top["kind"] == "pay":
         return cat.render("prompt.pay", lang, need=icons_text(cat, top["need"], lang))
     return cat.render(f"prompt.{top['kind']}", lang)
+
+
+def round_started(game: Any, ev: dict[str, Any]) -> int | None:
+    return ev["round"] if ev["type"] == "round" else None
 
 
 def event_lines(game: Any, ev: dict[str, Any], names: list[str], lang: str) -> list[str]:

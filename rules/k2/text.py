@@ -16,6 +16,11 @@ def card_name(card: str) -> Msg:
     return Msg(f"card.{card[0]}", {"n": card[1]})
 
 
+def space_name(space: str) -> Msg | str:
+    """A space as players read it: its id as printed on the board (S12); base camp and the summit by name."""
+    return Msg(f"space.{space}") if space in ("BASE", "SUMMIT") else space
+
+
 def climber_name(climber: str | int) -> Msg:
     return Msg(f"climber.{climber if isinstance(climber, str) else CLIMBERS[climber]}")
 
@@ -36,7 +41,7 @@ def action_label(game: Any, action: dict[str, Any], lang: str) -> str:
         else:
             msg = Msg("action.give", params)
     elif kind in ("move", "rescue"):
-        msg = Msg(f"action.{kind}", {"space": action["space"]})
+        msg = Msg(f"action.{kind}", {"space": space_name(action["space"])})
     elif kind == "tent":
         seat = st.active()
         assert st.pool is not None
@@ -129,10 +134,11 @@ def event_lines(game: Any, view: dict[str, Any], names: list[str], lang: str) ->
     if t == "give":
         return [say("log.give", card=card_name(view["card"]), climber=climber_name(view["climber"]))]
     if t == "move":
-        return [say("log.move", climber=climber_name(view["climber"]), path="→".join(view["path"][1:]),
+        path = "→".join(catalog.render(space_name(s), lang) for s in view["path"][1:])
+        return [say("log.move", climber=climber_name(view["climber"]), path=path,
                     score=view["score"])]
     if t == "tent":
-        return [say("log.tent", climber=climber_name(view["climber"]), space=view["space"])]
+        return [say("log.tent", climber=climber_name(view["climber"]), space=space_name(view["space"]))]
     if t == "deduct":
         return [say("log.deduct", left=view["left"])]
     if t == "done":
@@ -144,14 +150,15 @@ def event_lines(game: Any, view: dict[str, Any], names: list[str], lang: str) ->
     if t == "check":
         lines = []
         for c in view["changes"]:
-            q = {"player": names[c["seat"]], "climber": climber_name(c["climber"]), "space": c["space"]}
+            q = {"player": names[c["seat"]], "climber": climber_name(c["climber"]), "space": space_name(c["space"])}
             if c["before"] != c["after"]:
                 lines.append(catalog.render(Msg("log.check", {**q, "before": c["before"], "after": c["after"]}), lang))
             if c["died"]:
                 lines.append(catalog.render(Msg("log.death", q), lang))
         return lines
     if t == "rescue":
-        return [say("log.rescue", climber=climber_name(view["climber"]), space=view["space"], score=view["score"])]
+        return [say("log.rescue", climber=climber_name(view["climber"]), space=space_name(view["space"]),
+                    score=view["score"])]
     if t == "draw":
         lines = [say("log.draw", round=view["round"])]
         if view["reshuffle"]:
@@ -162,6 +169,11 @@ def event_lines(game: Any, view: dict[str, Any], names: list[str], lang: str) ->
     if t == "over":
         return [say("log.over", round=view["round"])]
     return []
+
+
+def round_started(game: Any, view: dict[str, Any]) -> int | None:
+    """Round 1 begins at the set-up; each later one with its new cards, then its start player."""
+    return view["round"] if view["type"] in ("draw", "round") else None
 
 
 def rules_help(game: Any, lang: str) -> dict[str, Any]:

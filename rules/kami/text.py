@@ -108,6 +108,11 @@ def event_lines(game: Any, view: dict[str, Any], names: list[str], lang: str) ->
     return []
 
 
+def round_started(game: Any, view: dict[str, Any]) -> int | None:
+    """A round begins with its deal (a soldier redeal deals the same round again: the log shows no second header)."""
+    return view["round"] if view["type"] == "deal" else None
+
+
 def rules_help(game: Any, lang: str) -> dict[str, Any]:
     options = game.options
     mode = game.catalog.render(Msg(f"mode.{options['mode']}", {"target": options["target"]}), lang)

@@ -127,7 +127,8 @@ def event_lines(game: Any, view: dict[str, Any], names: list[str], lang: str) ->
         s0, s1 = view["scores"]
         if s0 == s1:
             return [say("log.draw", a=s0, b=s1)]
-        return [say("log.game_over", winner=names[0 if s0 > s1 else 1], a=s0, b=s1)]
+        # the winner's score first: "Seat 2 wins, 29 to 14"
+        return [say("log.game_over", winner=names[0 if s0 > s1 else 1], a=max(s0, s1), b=min(s0, s1))]
     return []
 
 

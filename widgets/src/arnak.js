@@ -35,7 +35,8 @@
  *            busyTimer: number, quietTimer: number, confirm?: "save" | "new" | null, zoom: string | null,
  *            zoomTargets: string[], freeOpen: boolean, helpOpen?: boolean,
  *            parts?: Record<string, {key: string, el: HTMLElement, drawn: string[]}>,
- *            logPanel?: {panel: HTMLElement, log: HTMLElement, lang: string}}} ViewState
+ *            logPanel?: {panel: HTMLElement, log: HTMLElement, tools: HTMLElement, lang: string},
+ *            logKept?: {key: string, lines: string[]} | null}} ViewState
  * @typedef {{
  *   snap: Snapshot, obs: Observation, ui: Record<string, string>, lang: string, view: ViewState, root: HTMLElement,
  *   myTurn: boolean, me: Record<string, any> | null, entries: Map<string, Legal[]>, drawn: Set<string>,
@@ -203,12 +204,13 @@ function createBoard(model, el) {
  * @param {Ctx} ctx @param {ViewState} view
  */
 function updateLog(ctx, view) {
-  const lines = ctx.snap.log;
   if (!view.logPanel || view.logPanel.lang !== ctx.lang) {
     view.logPanel = { ...logPanel(ctx, (text) => logLine(ctx.lang, text)), lang: ctx.lang };
     return view.logPanel.log;
   }
-  const { log } = view.logPanel;
+  const lines = logLines(ctx);
+  const { log, tools } = view.logPanel;
+  logTools(ctx, tools, lines.length);
   const shown = [...log.children].map((li) => li.textContent);
   // the first old line from which the old lines go on as the new ones begin
   let drop = 0;
@@ -216,7 +218,7 @@ function updateLog(ctx, view) {
   const added = lines.slice(shown.length - drop);
   if (!drop && !added.length) return null;
   for (let i = 0; i < drop; i++) log.firstElementChild?.remove();
-  log.append(...added.map((line) => logLine(ctx.lang, line)));
+  log.append(...added.map((line) => logItem((text) => logLine(ctx.lang, text), line)));
   return added.length ? log : null;
 }
 

@@ -36,7 +36,8 @@
  *            busyTimer: number, quietTimer: number, confirm?: "save" | "new" | null, zoom: string | null,
  *            zoomTargets: string[], freeOpen: boolean, helpOpen?: boolean,
  *            parts?: Record<string, {key: string, el: HTMLElement, drawn: string[]}>,
- *            logPanel?: {panel: HTMLElement, log: HTMLElement, lang: string}}} ViewState
+ *            logPanel?: {panel: HTMLElement, log: HTMLElement, tools: HTMLElement, lang: string},
+ *            logKept?: {key: string, lines: string[]} | null}} ViewState
  * @typedef {{
  *   snap: Snapshot, obs: Observation, ui: Record<string, string>, lang: string, view: ViewState, root: HTMLElement,
  *   myTurn: boolean, me: Record<string, any> | null, entries: Map<string, Legal[]>, drawn: Set<string>,
@@ -200,12 +201,16 @@ function s(tag, props = {}, children = []) {
 const cls = (...names) => names.filter(Boolean).join(" ");
 
 /**
- * Fill a catalogue template's {placeholders}; unknown ones stay visible.
+ * Fill a catalogue template's {placeholders}; unknown ones stay visible. "{n|point|points}" is the word for the
+ * count n: the first form for 1 (or -1), the second otherwise (as rules/i18n.py renders it).
  * @param {string | undefined} template
  * @param {Record<string, string | number>} [params]
  */
 function fill(template, params = {}) {
-  return String(template ?? "").replace(/\{(\w+)\}/g, (m, key) => (key in params ? String(params[key]) : m));
+  return String(template ?? "")
+    .replace(/\{(\w+)\|([^{}|]*)\|([^{}|]*)\}/g, (m, key, one, other) =>
+      (key in params ? (Math.abs(Number(params[key])) === 1 ? one : other) : m))
+    .replace(/\{(\w+)\}/g, (m, key) => (key in params ? String(params[key]) : m));
 }
 // ---------------------------------------------------------------------------------------
 // Icons (common/icons.js: needs dom.js, and PREFIX and GAME_ICONS defined by the board).
@@ -365,17 +370,76 @@ function renderTools(ctx) {
 // Side panels every board has: the log, and the provisional rules in the help
 // (common/panels.js: needs dom.js and PREFIX).
 
+/** How many lines of an old and a new window must agree for the board to keep the older lines it has. */
+const LOG_OVERLAP = 20;
+
+/**
+ * The log's lines to show: the host sends its last lines (`log`) and how many the whole log has (`log_total`); after
+ * a "log" message it sends them all once. The board keeps the older lines it was given as long as the new window
+ * goes on from them (same game, seat and language, the overlapping lines alike), so the whole log stays shown as
+ * play goes on without the host sending it again.
+ * @param {Ctx} ctx @returns {string[]}
+ */
+function logLines(ctx) {
+  const { snap } = ctx;
+  const view = /** @type {{logKept?: {key: string, lines: string[]} | null}} */ (ctx.view);
+  const total = snap.log_total ?? snap.log.length;
+  const key = `${snap.game}|${snap.viewer}|${ctx.lang}`;
+  const kept = view.logKept;
+  const start = total - snap.log.length;
+  let lines = snap.log;
+  if (start > 0 && kept && kept.key === key && start < kept.lines.length) {
+    const overlap = Math.min(kept.lines.length - start, snap.log.length, LOG_OVERLAP);
+    let same = true;
+    for (let i = 0; i < overlap && same; i++) same = kept.lines[start + i] === snap.log[i];
+    if (same) lines = kept.lines.slice(0, start).concat(snap.log);
+  }
+  view.logKept = { key, lines };
+  return lines;
+}
+
+/**
+ * The log's tools: "Whole log (N lines)" while older lines are left out (asks the host for them), and "Download
+ * log (.txt)" (the host answers with the whole log as a text file in the board's language).
+ * @param {Ctx} ctx @param {HTMLElement} tools @param {number} shown  lines shown
+ */
+function logTools(ctx, tools, shown) {
+  const total = ctx.snap.log_total ?? shown;
+  const button = (/** @type {string} */ what, /** @type {string} */ text, /** @type {object} */ msg) =>
+    h("button", { type: "button", class: `${PREFIX}-btn ${PREFIX}-log-${what}`, "data-key": `log:${what}`, text,
+      on: { click: () => ctx.send(msg) } });
+  tools.replaceChildren(...[
+    shown < total && button("whole", fill(ctx.ui.log_whole || "{n}", { n: total }), { type: "log" }),
+    button("download", ctx.ui.log_download || "log.txt", { type: "log", download: true }),
+  ].filter((x) => x !== false));
+}
+
 /**
  * The log (newest line last) and its panel; `line` draws one line (text only by default; a board may add
- * pictures, from text nodes and elements only).
+ * pictures, from text nodes and elements only). Round headers ("— Round 3 —") are marked to stand out.
+ * `lines` and `tools` let a board that keeps its panel from one redraw to the next update it (see logTools).
  * @param {Ctx} ctx @param {(text: string) => HTMLElement} [line]
- * @returns {{panel: HTMLElement, log: HTMLElement}}
+ * @returns {{panel: HTMLElement, log: HTMLElement, tools: HTMLElement, lines: string[]}}
  */
 function logPanel(ctx, line = (text) => h("li", { text })) {
-  const log = h("ol", { class: `${PREFIX}-log`, tabindex: "0", "aria-label": ctx.ui.log }, ctx.snap.log.map(line));
+  const lines = logLines(ctx);
+  const log = h("ol", { class: `${PREFIX}-log`, tabindex: "0", "aria-label": ctx.ui.log }, lines.map((text) =>
+    logItem(line, text)));
+  const tools = h("div", { class: `${PREFIX}-log-tools` });
+  logTools(ctx, tools, lines.length);
   const panel = h("section", { class: `${PREFIX}-panel ${PREFIX}-log-panel` }, [
-    h("h2", { class: `${PREFIX}-panel-title`, text: ctx.ui.log }), log]);
-  return { panel, log };
+    h("h2", { class: `${PREFIX}-panel-title`, text: ctx.ui.log }), log, tools]);
+  return { panel, log, tools, lines };
+}
+
+/** A round header ("— Round 3 —", "— 第3ラウンド —") is a line between two dashes. */
+const LOG_HEADER = /^— .+ —$/;
+
+/** One line of the log, a round header marked. @param {(text: string) => HTMLElement} line @param {string} text */
+function logItem(line, text) {
+  const item = line(text);
+  if (LOG_HEADER.test(text)) item.classList.add(`${PREFIX}-log-round`);
+  return item;
 }
 
 /**
@@ -617,10 +681,11 @@ function boardFrame(model, view, saveName) {
     setNotice(snap.notice || "");
   }
 
-  /** The host answers "save" with a file to download. @param {any} msg */
+  /** The host answers "save" (and "log" with download) with a file to download. @param {any} msg */
   function onCustom(msg) {
     if (!msg || msg.type !== "download") return;
-    const url = URL.createObjectURL(new Blob([String(msg.text ?? "")], { type: "application/json" }));
+    const type = /\.txt$/i.test(String(msg.filename || "")) ? "text/plain;charset=utf-8" : "application/json";
+    const url = URL.createObjectURL(new Blob([String(msg.text ?? "")], { type }));
     const link = h("a", { href: url, download: String(msg.filename || saveName), hidden: true });
     root.append(link);
     link.click();
@@ -652,7 +717,7 @@ function boardFrame(model, view, saveName) {
   return { root, top, prompt, promptRow, notice, send, current, act, explain, settle, rememberFocus, restoreFocus,
     showHead, mount };
 }
-const COMMON_BOARD_CSS = "/* The frame every board shares: root, top bar and tools, language switch, save warning, notice, dock with the\n   prompt row and busy mark, option key badges, turn badge, panels, log, help, hot-seat cover, primary button,\n   result panel basics, reduced motion, and the phone tweaks of those parts (common/board.css).\n\n   A board includes common/board.css and common/styles.js, defines `const NARROW = <px>;` (below that width it\n   takes its phone layout) and styles its root with `h(\"style\", { text: boardStyles(<its CSS>, NARROW) })`.\n   PFX below becomes the board's PREFIX (class names, container name, keyframes) and NARROW that width; they\n   stand nowhere else, so the replacement touches nothing but them. The board's own CSS comes after this sheet:\n   it adds its own rules and properties, and never sets again a property this sheet sets for the same selector\n   in the same place (tests/test_board_sources.py checks that); to differ it sets the variables below, or\n   restyles a part in a container query of its own.\n\n   Per-game values are custom properties on the root. Each has a default below; a board sets those that differ\n   in its own `.<prefix>-board{...}` rule (custom properties only):\n     colours  --board-paper (board background)     --board-card (panels, buttons, dock)\n              --board-ink (text)                   --board-muted (secondary text)\n              --board-line (borders)               --board-line-strong (a hovered button's border)\n              --board-sunken (the language switch) --board-deep (the busy mark)\n              --board-accent, --board-accent-soft, --board-accent-edge, --board-on-accent\n                                                   (options, your turn, the primary button, its shadow, its text)\n              --board-focus (keyboard focus ring)  --board-log-bg, --board-log-line (the log and its rules)\n              --board-code (rule names in the help)\n              --board-cover-light, --board-cover-dark (the hot-seat cover's gradient)\n     sizes    --board-prompt-size, --board-prompt-basis (the prompt's font size and flex basis)\n              --board-dock-padding, --board-dock-padding-narrow (the dock, wide and on a phone)\n     phone    --board-dock-top, --board-dock-bottom (where the dock sticks: top 0 unless set), --board-dock-max\n              --board-actions-gap (space above the option buttons)\n              --board-primary-height   --board-log-height (the log scrolls beyond it)\n              --board-help-sub-top (space above a help subtitle)\n*/\n.PFX-board{--board-paper:#f3efe6;--board-card:#fffdf8;--board-ink:#24272b;--board-muted:#646b73;\n  --board-line:#d8d2c4;--board-line-strong:#bdb4a0;--board-sunken:#e9e3d6;--board-deep:#33506e;\n  --board-accent:#e0a82e;--board-accent-soft:rgba(224,168,46,.35);--board-accent-edge:#b07f16;\n  --board-on-accent:#2a2109;--board-focus:#1d62d6;--board-log-bg:#faf6ee;--board-log-line:#efe8da;\n  --board-code:#3d5a80;--board-cover-light:#3c5674;--board-cover-dark:#1c2a3a;\n  --board-prompt-size:15.5px;--board-prompt-basis:220px;--board-dock-padding:10px 14px 12px;\n  --board-dock-padding-narrow:8px 10px 10px;--board-actions-gap:10px;--board-primary-height:46px;\n  --board-log-height:240px;--board-help-sub-top:10px;--board-dock-top:0;--board-dock-bottom:auto;--board-dock-max:60vh;\n  container:PFX/inline-size;position:relative;box-sizing:border-box;max-width:1440px;margin:0 auto;padding:10px;\n  border-radius:16px;background:var(--board-paper);color:var(--board-ink);font-size:14px;line-height:1.35;\n  text-align:left;\n  font-family:\"Tabletop Sans JP\",system-ui,-apple-system,\"Segoe UI\",\"Hiragino Sans\",\"Noto Sans CJK JP\",\"Noto Sans JP\",\n    \"Yu Gothic\",sans-serif;\n  -webkit-tap-highlight-color:transparent}\n.PFX-board:focus{outline:none}\n.PFX-board *,.PFX-board *::before,.PFX-board *::after{box-sizing:border-box}\n.PFX-board [hidden]{display:none!important}\n.PFX-board button{font:inherit;color:inherit;touch-action:manipulation}\n.PFX-board .PFX-primary{color:var(--board-on-accent)}\n.PFX-board h2,.PFX-board h3,.PFX-board p,.PFX-board ol,.PFX-board ul{margin:0;padding:0}\n.PFX-board ol,.PFX-board ul{list-style:none}\n.PFX-board button:focus-visible,.PFX-board summary:focus-visible,.PFX-board .PFX-log:focus-visible{\n  outline:3px solid var(--board-focus);outline-offset:2px}\n.PFX-icon{width:18px;height:18px;flex:none;fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;\n  stroke-linejoin:round}\n\n/* top bar: the board's brand, then the tools (common/toolbar.js) */\n.PFX-top{display:flex;align-items:center;justify-content:space-between;gap:8px 12px;flex-wrap:wrap;margin-bottom:10px}\n.PFX-brand{display:flex;align-items:center;gap:10px;min-width:0}\n.PFX-tools{display:flex;flex-wrap:wrap;gap:8px;align-items:center}\n.PFX-tool-group,.PFX-lang{display:flex;gap:4px}\n.PFX-btn{display:inline-flex;align-items:center;gap:6px;min-height:38px;padding:0 12px;border-radius:10px;\n  border:1px solid var(--board-line);background:var(--board-card);cursor:pointer;font-size:13.5px;white-space:nowrap}\n.PFX-btn:hover:not(:disabled){background:#fff;border-color:var(--board-line-strong)}\n.PFX-btn:disabled{opacity:.42;cursor:default}\n.PFX-lang{border:1px solid var(--board-line);border-radius:11px;padding:2px;background:var(--board-sunken)}\n.PFX-lang-btn{border:0;background:transparent;min-height:34px;padding:0 10px}\n.PFX-lang-btn[aria-pressed=\"true\"]{background:var(--board-card);box-shadow:0 1px 2px rgba(0,0,0,.15);font-weight:700}\n.PFX-file{display:none}\n\n/* panels */\n.PFX-panel{background:var(--board-card);border-radius:14px;padding:10px 12px;box-shadow:0 1px 4px rgba(0,0,0,.12);\n  min-width:0}\n.PFX-panel-title{display:flex;align-items:center;justify-content:space-between;gap:8px;font-size:13px;\n  font-weight:800;letter-spacing:.03em;margin-bottom:8px}\n\n/* the seat to move */\n.PFX-turn{display:inline-flex;align-items:center;gap:5px;font-size:12px;font-weight:800;padding:2px 9px;\n  border-radius:999px;background:var(--board-accent);color:var(--board-on-accent)}\n.PFX-turn::before{content:\"\";width:7px;height:7px;border-radius:50%;background:var(--board-on-accent);\n  animation:PFX-pulse 1.2s infinite}\n\n/* dock: the prompt row with the busy mark (common/frame.js), the notice, the options */\n.PFX-dock{position:relative;background:var(--board-card);border-radius:16px;padding:var(--board-dock-padding);\n  box-shadow:0 1px 4px rgba(0,0,0,.14);border:2px solid transparent;min-width:0}\n.PFX-dock.is-my-turn{border-color:var(--board-accent)}\n.PFX-prompt-row{display:flex;align-items:center;gap:10px;flex-wrap:wrap}\n.PFX-prompt{flex:1 1 var(--board-prompt-basis);font-size:var(--board-prompt-size);font-weight:650;margin:0}\n.PFX-dock.is-my-turn .PFX-prompt::before{content:\"\";display:inline-block;width:10px;height:10px;border-radius:50%;\n  background:var(--board-accent);margin-right:8px;vertical-align:1px;animation:PFX-pulse 1.2s infinite}\n.PFX-busy{display:none;position:absolute;top:-12px;right:16px;font-size:12px;font-weight:600;padding:2px 10px;\n  border-radius:999px;background:var(--board-deep);color:#f3ead7}\n.PFX-board.is-busy .PFX-busy,.PFX-board.is-bots .PFX-busy{display:block}\n/* the notice, and the hot-seat save warning in the top bar, which is a notice too */\n.PFX-notice{display:flex;align-items:flex-start;gap:8px;margin-top:8px;padding:8px 10px;border-radius:10px;\n  background:#fff1cf;border:1px solid #e6c165;color:#4a3a12}\n.PFX-notice.is-empty{display:block;margin:0;padding:0;border:0;height:0;overflow:hidden}\n.PFX-notice-text{flex:1;padding-top:1px;font-weight:600}\n.PFX-icon-btn{display:inline-grid;place-items:center;width:32px;height:32px;border-radius:8px;border:0;\n  background:transparent;cursor:pointer;flex:none}\n.PFX-icon-btn:hover{background:rgba(0,0,0,.07)}\n.PFX-actions{display:flex;gap:8px;flex-wrap:wrap;margin-top:var(--board-actions-gap)}\n.PFX-actions:empty{display:none}\n/* number-key badges (common/options.js), shown only where there is a fine pointer */\n.PFX-option .PFX-key{position:static;order:-1}\n.PFX-key{display:none;position:absolute;top:-7px;left:-7px;min-width:20px;height:20px;padding:0 5px;\n  border-radius:10px;background:var(--board-ink);color:#fff;font-size:11.5px;font-weight:700;line-height:20px;\n  text-align:center;z-index:1}\n@media (hover:hover) and (pointer:fine){.PFX-key{display:block}}\n\n/* the game's result; the board draws the scores */\n.PFX-result{display:flex;flex-direction:column;gap:10px;align-items:center;text-align:center;border-radius:14px;\n  border:3px solid var(--board-accent)}\n.PFX-result-title{font-size:22px}\n.PFX-result-line{font-size:16px;font-weight:700}\n.PFX-result-scores{width:100%}\n.PFX-primary{min-height:var(--board-primary-height);padding:0 24px;border-radius:calc(var(--board-primary-height) / 2);\n  border:0;background:var(--board-accent);font-weight:800;font-size:15px;cursor:pointer;\n  box-shadow:0 2px 0 var(--board-accent-edge)}\n\n/* log and help (common/panels.js) */\n.PFX-log{max-height:var(--board-log-height);overflow-y:auto;font-size:12.5px;display:flex;flex-direction:column;\n  border-radius:8px;background:var(--board-log-bg);padding:4px 0}\n.PFX-log li{padding:3px 8px;border-bottom:1px solid var(--board-log-line)}\n.PFX-log li:last-child{border-bottom:0;font-weight:650;background:#fff6de}\n.PFX-help summary{cursor:pointer;margin:0;list-style-position:inside}\n.PFX-help p{font-size:12.5px;margin-top:6px}\n.PFX-help-sub{font-size:12px;margin:var(--board-help-sub-top) 0 4px!important}\n.PFX-help-list{display:flex;flex-direction:column;gap:6px;font-size:12px}\n.PFX-help-list li{display:flex;flex-direction:column}\n.PFX-help-list code{font-size:11.5px;color:var(--board-code);overflow-wrap:anywhere}\n\n/* hot-seat cover (common/cover.js) */\n.PFX-cover{display:grid;place-items:center;min-height:440px;border-radius:18px;padding:32px 16px;\n  background:radial-gradient(ellipse at 50% 30%,var(--board-cover-light),var(--board-cover-dark));color:#f3ead7;\n  text-align:center}\n.PFX-cover-card{display:flex;flex-direction:column;align-items:center;gap:18px;max-width:460px}\n.PFX-cover-title{font-size:22px}\n\n@keyframes PFX-pulse{50%{opacity:.35}}\n/* the dots that pulse are ::before boxes: they stop too */\n@media (prefers-reduced-motion:reduce){.PFX-board *,.PFX-board *::before,.PFX-board *::after{\n  animation:none!important;transition:none!important}}\n\n/* narrow (phones): smaller text, tool buttons keep their icons only */\n@container PFX (max-width:NARROW){\n  .PFX-board>*{font-size:13.5px}\n  .PFX-btn{padding:0 9px;min-height:40px}\n  .PFX-tool-group .PFX-btn-text,[data-tool=\"new\"] .PFX-btn-text{position:absolute;width:1px;height:1px;\n    overflow:hidden;clip:rect(0 0 0 0)}\n  .PFX-prompt{font-size:15px}\n  /* the prompt and the options stay on the screen while the board scrolls: at the top, or at the bottom for a board\n     whose dock comes after its table (--board-dock-top:auto; --board-dock-bottom:0) */\n  .PFX-dock{padding:var(--board-dock-padding-narrow);position:sticky;top:var(--board-dock-top);\n    bottom:var(--board-dock-bottom);z-index:6;max-height:var(--board-dock-max);overflow:auto;\n    box-shadow:0 2px 12px rgba(0,0,0,.2)}\n}\n";
+const COMMON_BOARD_CSS = "/* The frame every board shares: root, top bar and tools, language switch, save warning, notice, dock with the\n   prompt row and busy mark, option key badges, turn badge, panels, log, help, hot-seat cover, primary button,\n   result panel basics, reduced motion, and the phone tweaks of those parts (common/board.css).\n\n   A board includes common/board.css and common/styles.js, defines `const NARROW = <px>;` (below that width it\n   takes its phone layout) and styles its root with `h(\"style\", { text: boardStyles(<its CSS>, NARROW) })`.\n   PFX below becomes the board's PREFIX (class names, container name, keyframes) and NARROW that width; they\n   stand nowhere else, so the replacement touches nothing but them. The board's own CSS comes after this sheet:\n   it adds its own rules and properties, and never sets again a property this sheet sets for the same selector\n   in the same place (tests/test_board_sources.py checks that); to differ it sets the variables below, or\n   restyles a part in a container query of its own.\n\n   Per-game values are custom properties on the root. Each has a default below; a board sets those that differ\n   in its own `.<prefix>-board{...}` rule (custom properties only):\n     colours  --board-paper (board background)     --board-card (panels, buttons, dock)\n              --board-ink (text)                   --board-muted (secondary text)\n              --board-line (borders)               --board-line-strong (a hovered button's border)\n              --board-sunken (the language switch) --board-deep (the busy mark)\n              --board-accent, --board-accent-soft, --board-accent-edge, --board-on-accent\n                                                   (options, your turn, the primary button, its shadow, its text)\n              --board-focus (keyboard focus ring)  --board-log-bg, --board-log-line (the log and its rules)\n              --board-code (rule names in the help)\n              --board-cover-light, --board-cover-dark (the hot-seat cover's gradient)\n     sizes    --board-prompt-size, --board-prompt-basis (the prompt's font size and flex basis)\n              --board-dock-padding, --board-dock-padding-narrow (the dock, wide and on a phone)\n     phone    --board-dock-top, --board-dock-bottom (where the dock sticks: top 0 unless set), --board-dock-max\n              --board-actions-gap (space above the option buttons)\n              --board-primary-height   --board-log-height (the log scrolls beyond it)\n              --board-help-sub-top (space above a help subtitle)\n*/\n.PFX-board{--board-paper:#f3efe6;--board-card:#fffdf8;--board-ink:#24272b;--board-muted:#646b73;\n  --board-line:#d8d2c4;--board-line-strong:#bdb4a0;--board-sunken:#e9e3d6;--board-deep:#33506e;\n  --board-accent:#e0a82e;--board-accent-soft:rgba(224,168,46,.35);--board-accent-edge:#b07f16;\n  --board-on-accent:#2a2109;--board-focus:#1d62d6;--board-log-bg:#faf6ee;--board-log-line:#efe8da;\n  --board-code:#3d5a80;--board-cover-light:#3c5674;--board-cover-dark:#1c2a3a;\n  --board-prompt-size:15.5px;--board-prompt-basis:220px;--board-dock-padding:10px 14px 12px;\n  --board-dock-padding-narrow:8px 10px 10px;--board-actions-gap:10px;--board-primary-height:46px;\n  --board-log-height:240px;--board-help-sub-top:10px;--board-dock-top:0;--board-dock-bottom:auto;--board-dock-max:60vh;\n  container:PFX/inline-size;position:relative;box-sizing:border-box;max-width:1440px;margin:0 auto;padding:10px;\n  border-radius:16px;background:var(--board-paper);color:var(--board-ink);font-size:14px;line-height:1.35;\n  text-align:left;\n  font-family:\"Tabletop Sans JP\",system-ui,-apple-system,\"Segoe UI\",\"Hiragino Sans\",\"Noto Sans CJK JP\",\"Noto Sans JP\",\n    \"Yu Gothic\",sans-serif;\n  -webkit-tap-highlight-color:transparent}\n.PFX-board:focus{outline:none}\n.PFX-board *,.PFX-board *::before,.PFX-board *::after{box-sizing:border-box}\n.PFX-board [hidden]{display:none!important}\n.PFX-board button{font:inherit;color:inherit;touch-action:manipulation}\n.PFX-board .PFX-primary{color:var(--board-on-accent)}\n.PFX-board h2,.PFX-board h3,.PFX-board p,.PFX-board ol,.PFX-board ul{margin:0;padding:0}\n.PFX-board ol,.PFX-board ul{list-style:none}\n.PFX-board button:focus-visible,.PFX-board summary:focus-visible,.PFX-board .PFX-log:focus-visible{\n  outline:3px solid var(--board-focus);outline-offset:2px}\n.PFX-icon{width:18px;height:18px;flex:none;fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;\n  stroke-linejoin:round}\n\n/* top bar: the board's brand, then the tools (common/toolbar.js) */\n.PFX-top{display:flex;align-items:center;justify-content:space-between;gap:8px 12px;flex-wrap:wrap;margin-bottom:10px}\n.PFX-brand{display:flex;align-items:center;gap:10px;min-width:0}\n.PFX-tools{display:flex;flex-wrap:wrap;gap:8px;align-items:center}\n.PFX-tool-group,.PFX-lang{display:flex;gap:4px}\n.PFX-btn{display:inline-flex;align-items:center;gap:6px;min-height:38px;padding:0 12px;border-radius:10px;\n  border:1px solid var(--board-line);background:var(--board-card);cursor:pointer;font-size:13.5px;white-space:nowrap}\n.PFX-btn:hover:not(:disabled){background:#fff;border-color:var(--board-line-strong)}\n.PFX-btn:disabled{opacity:.42;cursor:default}\n.PFX-lang{border:1px solid var(--board-line);border-radius:11px;padding:2px;background:var(--board-sunken)}\n.PFX-lang-btn{border:0;background:transparent;min-height:34px;padding:0 10px}\n.PFX-lang-btn[aria-pressed=\"true\"]{background:var(--board-card);box-shadow:0 1px 2px rgba(0,0,0,.15);font-weight:700}\n.PFX-file{display:none}\n\n/* panels */\n.PFX-panel{background:var(--board-card);border-radius:14px;padding:10px 12px;box-shadow:0 1px 4px rgba(0,0,0,.12);\n  min-width:0}\n.PFX-panel-title{display:flex;align-items:center;justify-content:space-between;gap:8px;font-size:13px;\n  font-weight:800;letter-spacing:.03em;margin-bottom:8px}\n\n/* the seat to move */\n.PFX-turn{display:inline-flex;align-items:center;gap:5px;font-size:12px;font-weight:800;padding:2px 9px;\n  border-radius:999px;background:var(--board-accent);color:var(--board-on-accent)}\n.PFX-turn::before{content:\"\";width:7px;height:7px;border-radius:50%;background:var(--board-on-accent);\n  animation:PFX-pulse 1.2s infinite}\n\n/* dock: the prompt row with the busy mark (common/frame.js), the notice, the options */\n.PFX-dock{position:relative;background:var(--board-card);border-radius:16px;padding:var(--board-dock-padding);\n  box-shadow:0 1px 4px rgba(0,0,0,.14);border:2px solid transparent;min-width:0}\n.PFX-dock.is-my-turn{border-color:var(--board-accent)}\n.PFX-prompt-row{display:flex;align-items:center;gap:10px;flex-wrap:wrap}\n.PFX-prompt{flex:1 1 var(--board-prompt-basis);font-size:var(--board-prompt-size);font-weight:650;margin:0}\n.PFX-dock.is-my-turn .PFX-prompt::before{content:\"\";display:inline-block;width:10px;height:10px;border-radius:50%;\n  background:var(--board-accent);margin-right:8px;vertical-align:1px;animation:PFX-pulse 1.2s infinite}\n.PFX-busy{display:none;position:absolute;top:-12px;right:16px;font-size:12px;font-weight:600;padding:2px 10px;\n  border-radius:999px;background:var(--board-deep);color:#f3ead7}\n.PFX-board.is-busy .PFX-busy,.PFX-board.is-bots .PFX-busy{display:block}\n/* the notice, and the hot-seat save warning in the top bar, which is a notice too */\n.PFX-notice{display:flex;align-items:flex-start;gap:8px;margin-top:8px;padding:8px 10px;border-radius:10px;\n  background:#fff1cf;border:1px solid #e6c165;color:#4a3a12}\n.PFX-notice.is-empty{display:block;margin:0;padding:0;border:0;height:0;overflow:hidden}\n.PFX-notice-text{flex:1;padding-top:1px;font-weight:600}\n.PFX-icon-btn{display:inline-grid;place-items:center;width:32px;height:32px;border-radius:8px;border:0;\n  background:transparent;cursor:pointer;flex:none}\n.PFX-icon-btn:hover{background:rgba(0,0,0,.07)}\n.PFX-actions{display:flex;gap:8px;flex-wrap:wrap;margin-top:var(--board-actions-gap)}\n.PFX-actions:empty{display:none}\n/* number-key badges (common/options.js), shown only where there is a fine pointer */\n.PFX-option .PFX-key{position:static;order:-1}\n.PFX-key{display:none;position:absolute;top:-7px;left:-7px;min-width:20px;height:20px;padding:0 5px;\n  border-radius:10px;background:var(--board-ink);color:#fff;font-size:11.5px;font-weight:700;line-height:20px;\n  text-align:center;z-index:1}\n@media (hover:hover) and (pointer:fine){.PFX-key{display:block}}\n\n/* the game's result; the board draws the scores */\n.PFX-result{display:flex;flex-direction:column;gap:10px;align-items:center;text-align:center;border-radius:14px;\n  border:3px solid var(--board-accent)}\n.PFX-result-title{font-size:22px}\n.PFX-result-line{font-size:16px;font-weight:700}\n.PFX-result-scores{width:100%}\n.PFX-primary{min-height:var(--board-primary-height);padding:0 24px;border-radius:calc(var(--board-primary-height) / 2);\n  border:0;background:var(--board-accent);font-weight:800;font-size:15px;cursor:pointer;\n  box-shadow:0 2px 0 var(--board-accent-edge)}\n\n/* log and help (common/panels.js) */\n.PFX-log{max-height:var(--board-log-height);overflow-y:auto;font-size:12.5px;display:flex;flex-direction:column;\n  border-radius:8px;background:var(--board-log-bg);padding:4px 0}\n.PFX-log li{padding:3px 8px;border-bottom:1px solid var(--board-log-line)}\n.PFX-log li:last-child{border-bottom:0;font-weight:650;background:#fff6de}\n.PFX-log li.PFX-log-round{font-weight:800;text-align:center;letter-spacing:.04em;background:var(--board-log-line)}\n.PFX-log-tools{display:flex;flex-wrap:wrap;gap:6px;margin-top:8px}\n.PFX-log-tools .PFX-btn{min-height:32px;font-size:12.5px}\n.PFX-help summary{cursor:pointer;margin:0;list-style-position:inside}\n.PFX-help p{font-size:12.5px;margin-top:6px}\n.PFX-help-sub{font-size:12px;margin:var(--board-help-sub-top) 0 4px!important}\n.PFX-help-list{display:flex;flex-direction:column;gap:6px;font-size:12px}\n.PFX-help-list li{display:flex;flex-direction:column}\n.PFX-help-list code{font-size:11.5px;color:var(--board-code);overflow-wrap:anywhere}\n\n/* hot-seat cover (common/cover.js) */\n.PFX-cover{display:grid;place-items:center;min-height:440px;border-radius:18px;padding:32px 16px;\n  background:radial-gradient(ellipse at 50% 30%,var(--board-cover-light),var(--board-cover-dark));color:#f3ead7;\n  text-align:center}\n.PFX-cover-card{display:flex;flex-direction:column;align-items:center;gap:18px;max-width:460px}\n.PFX-cover-title{font-size:22px}\n\n@keyframes PFX-pulse{50%{opacity:.35}}\n/* the dots that pulse are ::before boxes: they stop too */\n@media (prefers-reduced-motion:reduce){.PFX-board *,.PFX-board *::before,.PFX-board *::after{\n  animation:none!important;transition:none!important}}\n\n/* narrow (phones): smaller text, tool buttons keep their icons only */\n@container PFX (max-width:NARROW){\n  .PFX-board>*{font-size:13.5px}\n  .PFX-btn{padding:0 9px;min-height:40px}\n  .PFX-tool-group .PFX-btn-text,[data-tool=\"new\"] .PFX-btn-text{position:absolute;width:1px;height:1px;\n    overflow:hidden;clip:rect(0 0 0 0)}\n  .PFX-prompt{font-size:15px}\n  /* the prompt and the options stay on the screen while the board scrolls: at the top, or at the bottom for a board\n     whose dock comes after its table (--board-dock-top:auto; --board-dock-bottom:0) */\n  .PFX-dock{padding:var(--board-dock-padding-narrow);position:sticky;top:var(--board-dock-top);\n    bottom:var(--board-dock-bottom);z-index:6;max-height:var(--board-dock-max);overflow:auto;\n    box-shadow:0 2px 12px rgba(0,0,0,.2)}\n}\n";
 // ---------------------------------------------------------------------------------------
 // The board's stylesheet: the shared frame (common/board.css) for this board, then the board's own CSS
 // (common/styles.js: needs common/board.css and PREFIX).
@@ -2181,7 +2246,10 @@ function logWords(lang) {
   /** @type {Map<string, string>} */
   const kinds = new Map();
   for (const [key, text] of Object.entries(names)) {
-    if (key.startsWith("res.")) kinds.set(text, key.slice(4));
+    if (!key.startsWith("res.")) continue;
+    kinds.set(text, key.slice(4));
+    // English counts take the plural: "2 coins", "3 compasses"
+    if (lang !== "ja") for (const end of ["s", "es"]) kinds.set(text + end, key.slice(4));
   }
   const escaped = [...kinds.keys()].sort((a, b) => b.length - a.length)
     .map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
@@ -2325,12 +2393,13 @@ function createBoard(model, el) {
  * @param {Ctx} ctx @param {ViewState} view
  */
 function updateLog(ctx, view) {
-  const lines = ctx.snap.log;
   if (!view.logPanel || view.logPanel.lang !== ctx.lang) {
     view.logPanel = { ...logPanel(ctx, (text) => logLine(ctx.lang, text)), lang: ctx.lang };
     return view.logPanel.log;
   }
-  const { log } = view.logPanel;
+  const lines = logLines(ctx);
+  const { log, tools } = view.logPanel;
+  logTools(ctx, tools, lines.length);
   const shown = [...log.children].map((li) => li.textContent);
   // the first old line from which the old lines go on as the new ones begin
   let drop = 0;
@@ -2338,7 +2407,7 @@ function updateLog(ctx, view) {
   const added = lines.slice(shown.length - drop);
   if (!drop && !added.length) return null;
   for (let i = 0; i < drop; i++) log.firstElementChild?.remove();
-  log.append(...added.map((line) => logLine(ctx.lang, line)));
+  log.append(...added.map((line) => logItem((text) => logLine(ctx.lang, text), line)));
   return added.length ? log : null;
 }
 

@@ -9,7 +9,10 @@ function logWords(lang) {
   /** @type {Map<string, string>} */
   const kinds = new Map();
   for (const [key, text] of Object.entries(names)) {
-    if (key.startsWith("res.")) kinds.set(text, key.slice(4));
+    if (!key.startsWith("res.")) continue;
+    kinds.set(text, key.slice(4));
+    // English counts take the plural: "2 coins", "3 compasses"
+    if (lang !== "ja") for (const end of ["s", "es"]) kinds.set(text + end, key.slice(4));
   }
   const escaped = [...kinds.keys()].sort((a, b) => b.length - a.length)
     .map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));

@@ -144,10 +144,14 @@ function s(tag, props = {}, children = []) {
 const cls = (...names) => names.filter(Boolean).join(" ");
 
 /**
- * Fill a catalogue template's {placeholders}; unknown ones stay visible.
+ * Fill a catalogue template's {placeholders}; unknown ones stay visible. "{n|point|points}" is the word for the
+ * count n: the first form for 1 (or -1), the second otherwise (as rules/i18n.py renders it).
  * @param {string | undefined} template
  * @param {Record<string, string | number>} [params]
  */
 function fill(template, params = {}) {
-  return String(template ?? "").replace(/\{(\w+)\}/g, (m, key) => (key in params ? String(params[key]) : m));
+  return String(template ?? "")
+    .replace(/\{(\w+)\|([^{}|]*)\|([^{}|]*)\}/g, (m, key, one, other) =>
+      (key in params ? (Math.abs(Number(params[key])) === 1 ? one : other) : m))
+    .replace(/\{(\w+)\}/g, (m, key) => (key in params ? String(params[key]) : m));
 }

@@ -151,10 +151,11 @@ function boardFrame(model, view, saveName) {
     setNotice(snap.notice || "");
   }
 
-  /** The host answers "save" with a file to download. @param {any} msg */
+  /** The host answers "save" (and "log" with download) with a file to download. @param {any} msg */
   function onCustom(msg) {
     if (!msg || msg.type !== "download") return;
-    const url = URL.createObjectURL(new Blob([String(msg.text ?? "")], { type: "application/json" }));
+    const type = /\.txt$/i.test(String(msg.filename || "")) ? "text/plain;charset=utf-8" : "application/json";
+    const url = URL.createObjectURL(new Blob([String(msg.text ?? "")], { type }));
     const link = h("a", { href: url, download: String(msg.filename || saveName), hidden: true });
     root.append(link);
     link.click();

@@ -2,17 +2,76 @@
 // Side panels every board has: the log, and the provisional rules in the help
 // (common/panels.js: needs dom.js and PREFIX).
 
+/** How many lines of an old and a new window must agree for the board to keep the older lines it has. */
+const LOG_OVERLAP = 20;
+
+/**
+ * The log's lines to show: the host sends its last lines (`log`) and how many the whole log has (`log_total`); after
+ * a "log" message it sends them all once. The board keeps the older lines it was given as long as the new window
+ * goes on from them (same game, seat and language, the overlapping lines alike), so the whole log stays shown as
+ * play goes on without the host sending it again.
+ * @param {Ctx} ctx @returns {string[]}
+ */
+function logLines(ctx) {
+  const { snap } = ctx;
+  const view = /** @type {{logKept?: {key: string, lines: string[]} | null}} */ (ctx.view);
+  const total = snap.log_total ?? snap.log.length;
+  const key = `${snap.game}|${snap.viewer}|${ctx.lang}`;
+  const kept = view.logKept;
+  const start = total - snap.log.length;
+  let lines = snap.log;
+  if (start > 0 && kept && kept.key === key && start < kept.lines.length) {
+    const overlap = Math.min(kept.lines.length - start, snap.log.length, LOG_OVERLAP);
+    let same = true;
+    for (let i = 0; i < overlap && same; i++) same = kept.lines[start + i] === snap.log[i];
+    if (same) lines = kept.lines.slice(0, start).concat(snap.log);
+  }
+  view.logKept = { key, lines };
+  return lines;
+}
+
+/**
+ * The log's tools: "Whole log (N lines)" while older lines are left out (asks the host for them), and "Download
+ * log (.txt)" (the host answers with the whole log as a text file in the board's language).
+ * @param {Ctx} ctx @param {HTMLElement} tools @param {number} shown  lines shown
+ */
+function logTools(ctx, tools, shown) {
+  const total = ctx.snap.log_total ?? shown;
+  const button = (/** @type {string} */ what, /** @type {string} */ text, /** @type {object} */ msg) =>
+    h("button", { type: "button", class: `${PREFIX}-btn ${PREFIX}-log-${what}`, "data-key": `log:${what}`, text,
+      on: { click: () => ctx.send(msg) } });
+  tools.replaceChildren(...[
+    shown < total && button("whole", fill(ctx.ui.log_whole || "{n}", { n: total }), { type: "log" }),
+    button("download", ctx.ui.log_download || "log.txt", { type: "log", download: true }),
+  ].filter((x) => x !== false));
+}
+
 /**
  * The log (newest line last) and its panel; `line` draws one line (text only by default; a board may add
- * pictures, from text nodes and elements only).
+ * pictures, from text nodes and elements only). Round headers ("— Round 3 —") are marked to stand out.
+ * `lines` and `tools` let a board that keeps its panel from one redraw to the next update it (see logTools).
  * @param {Ctx} ctx @param {(text: string) => HTMLElement} [line]
- * @returns {{panel: HTMLElement, log: HTMLElement}}
+ * @returns {{panel: HTMLElement, log: HTMLElement, tools: HTMLElement, lines: string[]}}
  */
 function logPanel(ctx, line = (text) => h("li", { text })) {
-  const log = h("ol", { class: `${PREFIX}-log`, tabindex: "0", "aria-label": ctx.ui.log }, ctx.snap.log.map(line));
+  const lines = logLines(ctx);
+  const log = h("ol", { class: `${PREFIX}-log`, tabindex: "0", "aria-label": ctx.ui.log }, lines.map((text) =>
+    logItem(line, text)));
+  const tools = h("div", { class: `${PREFIX}-log-tools` });
+  logTools(ctx, tools, lines.length);
   const panel = h("section", { class: `${PREFIX}-panel ${PREFIX}-log-panel` }, [
-    h("h2", { class: `${PREFIX}-panel-title`, text: ctx.ui.log }), log]);
-  return { panel, log };
+    h("h2", { class: `${PREFIX}-panel-title`, text: ctx.ui.log }), log, tools]);
+  return { panel, log, tools, lines };
+}
+
+/** A round header ("— Round 3 —", "— 第3ラウンド —") is a line between two dashes. */
+const LOG_HEADER = /^— .+ —$/;
+
+/** One line of the log, a round header marked. @param {(text: string) => HTMLElement} line @param {string} text */
+function logItem(line, text) {
+  const item = line(text);
+  if (LOG_HEADER.test(text)) item.classList.add(`${PREFIX}-log-round`);
+  return item;
 }
 
 /**
