@@ -14,6 +14,7 @@ the whole log, not only its last lines), {"type": "log", "download": true} (the 
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 from .bots import bot_names
@@ -192,7 +193,7 @@ class Session:
 
     def _on_save(self, msg: dict[str, Any], out: dict[str, Any]) -> None:
         game = self.table.game
-        out["download"] = {"filename": f"{game.id}-{len(game.actions)}.json", "text": self.table.save()}
+        out["download"] = {"filename": save_name(game), "text": self.table.save()}
 
     def _on_log(self, msg: dict[str, Any], out: dict[str, Any]) -> None:
         """The whole log, as the viewing seat reads it in the table's language: in this reply's snapshot, or with
@@ -252,6 +253,13 @@ class Session:
         params = {"other": other.catalog.render("game.title", lang), "this": here.catalog.render("game.title", lang)}
         english = {"other": other.catalog.render("game.title", "en"), "this": here.catalog.render("game.title", "en")}
         raise BadSave(here.catalog.render(Msg(key, english), "en"), key, params)
+
+
+def save_name(game: Any, now: time.struct_time | None = None) -> str:
+    """A save's file name a player can tell apart in a downloads folder: game, players, move and local time, e.g.
+    kami-3p-move42-2026-12-01-1430.json."""
+    stamp = time.strftime("%Y-%m-%d-%H%M", now or time.localtime())
+    return f"{game.id}-{game.players}p-move{len(game.actions)}-{stamp}.json"
 
 
 START_TEXTS = ("game.title", "start.pitch", "start.length")

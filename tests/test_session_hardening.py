@@ -7,6 +7,7 @@ Game.apply, the widget) with what a double click, a wrong file or a hostile file
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 import pytest
@@ -400,3 +401,10 @@ def test_a_file_that_is_no_save_of_this_project_is_refused_in_the_players_words(
     notice = session.handle({"type": "load", "data": a_save(format=BIG)})["snapshot"]["notice"]
     assert words in notice and BIG[:20] not in notice
     assert session.table.game.to_json() == before
+
+
+def test_a_save_is_named_for_its_game_players_move_and_time() -> None:
+    session = Session.start("k2", players=3, seed=2, seats=["human", "bot:rule", "bot:rule"])
+    name = session.handle({"type": "save"})["download"]["filename"]
+    moves = len(session.table.game.actions)
+    assert re.fullmatch(rf"k2-3p-move{moves}-\d{{4}}-\d\d-\d\d-\d{{4}}\.json", name), name
