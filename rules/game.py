@@ -273,13 +273,52 @@ class Game(ABC):
         return self.words.event_lines(self, event_view, names, lang)
 
     def rules_help(self, lang: str = "en") -> dict[str, Any]:
-        return self.words.rules_help(self, lang)
+        """The board's rules help: how to play (the start page's paragraphs), the game's own parts, and every option
+        in play in words."""
+        how = [self.catalog.render(f"start.how.{n}", lang) for n in range(1, 5) if self.catalog.has(f"start.how.{n}")]
+        return {**self.words.rules_help(self, lang), "how": how, "options": self.options_help(lang)}
 
     def round_started(self, event_view: dict[str, Any]) -> int | None:
         """The round an event begins (the log puts a round header before it), None for other events and in games
         without rounds (a game's words may leave the hook out)."""
         hook = getattr(self.words, "round_started", None)
         return hook(self, event_view) if hook else None
+
+    @classmethod
+    def option_words(cls, lang: str = "en") -> dict[str, str]:
+        """Each option's label and each choice's words in `lang` ({"mode": "Mode", "mode=lord": "Lord"}), for the
+        start page and the rules help; a seat-number choice reads "Seat 2"."""
+        cat = cls.catalog
+        words: dict[str, str] = {}
+        for o in cls.option_set.by_name.values():
+            label = f"option_label.{o.name}"
+            words[o.name] = cat.render(label, lang) if cat.has(label) else o.name
+            for choice in o.choices or ():
+                key = f"option_value.{o.name}.{choice}"
+                if cat.has(key):
+                    words[f"{o.name}={choice}"] = cat.render(key, lang)
+                elif isinstance(choice, str) and choice.isdigit():
+                    words[f"{o.name}={choice}"] = cat.render(Msg("seat", {"n": int(choice) + 1}), lang)
+        return words
+
+    def options_help(self, lang: str = "en") -> list[dict[str, Any]]:
+        """The options of this game that matter at its player count, in words: label, the value in play, what it
+        means; provisional ones marked (the rules help shows them all, so a player knows which rules are in play)."""
+        words = self.option_words(lang)
+        out = []
+        for o in self.option_set.by_name.values():
+            if o.players and self.players not in o.players:
+                continue
+            value = self.options[o.name]
+            if isinstance(value, bool):
+                shown = self.catalog.render("ui.yes" if value else "ui.no", lang)
+            else:
+                shown = words.get(f"{o.name}={value}", str(value))
+            meaning = f"option.{o.name}"
+            out.append({"name": o.name, "label": words[o.name], "value": value, "value_text": shown,
+                        "help": self.catalog.render(meaning, lang) if self.catalog.has(meaning) else o.help,
+                        "provisional": o.provisional})
+        return out
 
     def provisional_help(self, lang: str = "en") -> list[dict[str, Any]]:
         """The provisional rules in play and what they mean, in the player's language where the catalogue has it."""

@@ -168,3 +168,23 @@ def test_hot_seat_in_a_game_without_secrets_has_no_cover_and_saves_at_once(brows
         with page.expect_download():
             page.click('[data-tool="save"]')
         assert page.locator("[data-save-warning]").count() == 0
+
+
+@pytest.mark.parametrize("game, lang", [("kami", "ja"), ("nanga_parbat", "en"), ("k2", "en"), ("arnak", "ja")])
+def test_the_rules_help_teaches_in_words_and_stays_open(browser: Any, game: str, lang: str) -> None:
+    root = ROOTS.get(game, f".{game}-board")
+    with board_page(browser, game, root, players=2, seed=3, seats=["human", "bot:rule"], lang=lang) as page:
+        snap = ready(page)
+        help_ = snap["help"]
+        page.click('[data-key="help"]')
+        panel = page.locator(f"{root} details:has(> summary[data-key=help])")
+        text = panel.inner_text()
+        assert all(paragraph in text for paragraph in help_["how"]) and len(help_["how"]) == 4
+        for option in help_["options"]:  # every option in play: its label and value in words, no raw name
+            assert f"{option['label']}: {option['value_text']}" in text
+            assert f"{option['name']} =" not in text
+        if game == "kami":  # which card answers which, all eight
+            assert panel.locator("table tbody tr").count() == 8
+        page.click(f'[data-action="{snap["legal"][0]["notation"]}"], [data-target="{snap["legal"][0]["target"]}"]')
+        settle(page)
+        assert panel.evaluate("e => e.open")  # a move does not close it

@@ -33,6 +33,12 @@ def test_every_game_has_its_start_texts_in_every_language() -> None:
             shown = [text["title"], text["pitch"], text["length"], *text["how"]]
             assert not [t for t in shown if RAW_KEY.match(t)], (game, lang, shown)
         assert info["text"]["en"]["how"] != info["text"]["ja"]["how"]
+        for lang in LANGS:  # every option and every choice named in words on the start page and in the help
+            words = info["text"][lang]["options"]
+            for option in info["options"]:
+                assert words.get(option["name"], option["name"]) != option["name"], (game, lang, option["name"])
+                for choice in option["choices"] or []:
+                    assert f"{option['name']}={choice}" in words, (game, lang, option["name"], choice)
 
 
 def test_the_gallery_shows_before_python_and_a_play_click_waits_for_it(page: Any, site_url: str) -> None:

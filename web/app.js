@@ -578,6 +578,8 @@ function renderStart() {
   const legend = document.createElement("legend");
   legend.textContent = t("options");
   opts.append(legend);
+  // the option's label and its choices' words, from the game's own catalogue
+  const words = (info.text && (info.text[lang] || info.text.en)?.options) || {};
   for (const o of info.options) {
     if (o.players && !o.players.includes(players)) continue; // e.g. mercenaries only matter with 2 players
     const key = `opt_${o.name}`;
@@ -590,7 +592,7 @@ function renderStart() {
     } else if (o.choices) {
       // a seat-number choice ("first_player": "3") only exists when that seat does
       const choices = o.choices.filter((c) => !/^\d$/.test(c) || Number(c) < players);
-      control = select(key, choices.map((c) => [c, t(c)]), choices.includes(value) ? value : String(o.default));
+      control = select(key, choices.map((c) => [c, words[`${o.name}=${c}`] ?? t(c)]), choices.includes(value) ? value : String(o.default));
     } else if (o.type === "int") {
       control = document.createElement("input");
       Object.assign(control, { type: "number", name: key, value, min: o.minimum ?? "", max: o.maximum ?? "" });
@@ -599,7 +601,7 @@ function renderStart() {
       Object.assign(control, { type: "text", name: key, value, maxLength: 200 });
     }
     control.title = o.help;
-    const label = field(t(o.name) + (o.provisional ? ` (${t("provisional")})` : ""), control);
+    const label = field((words[o.name] ?? t(o.name)) + (o.provisional ? ` (${t("provisional")})` : ""), control);
     if (o.type === "bool") label.classList.add("check");
     opts.append(label);
   }

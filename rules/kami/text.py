@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..i18n import Catalog, Msg
+from .cards import CARDS
 from .engine import CODE
 from .state import ATTACK, LEAD, OVER, REDEAL, KamiState
 
@@ -116,4 +117,8 @@ def round_started(game: Any, view: dict[str, Any]) -> int | None:
 def rules_help(game: Any, lang: str) -> dict[str, Any]:
     options = game.options
     mode = game.catalog.render(Msg(f"mode.{options['mode']}", {"target": options["target"]}), lang)
-    return {"mode": mode, "provisional": game.provisional_help(lang)}
+    # what answers what: each attack card and the cards that may counter it (the rules' own table)
+    name = lambda code: game.catalog.render(_card(code), lang)  # noqa: E731
+    counters = [{"card": name(card.code), "points": card.points,
+                 "answered_by": [name(CARDS[k].code) for k in card.counters]} for card in CARDS]
+    return {"mode": mode, "counters": counters, "provisional": game.provisional_help(lang)}

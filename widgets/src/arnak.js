@@ -237,18 +237,14 @@ function renderTop(ctx) {
   ];
 }
 
-/** Rules help: the host's texts and provisional rules. @param {Ctx} ctx */
+/** Rules help: the picture legend and the host's texts (how to play and the options: common/panels.js). @param {Ctx} ctx */
 function renderHelp(ctx) {
   const help = ctx.snap.help || {};
-  const rules = Array.isArray(help.provisional) ? help.provisional : [];
   const texts = Object.values(help).filter((v) => typeof v === "string").map(String);
-  return h("details", { class: "arnak-panel arnak-help", open: ctx.view.helpOpen || null,
-    on: { toggle: (/** @type {Event} */ e) => { ctx.view.helpOpen = /** @type {HTMLDetailsElement} */ (e.currentTarget).open; } } }, [
-    h("summary", { class: "arnak-panel-title", "data-key": "help", text: ctx.ui.help }),
+  return rulesHelp(ctx, [
     h("ul", { class: "arnak-legend", "aria-label": word(ctx, "legend") }, LEGEND.map(([kind, key]) =>
       h("li", {}, [pic(kind), h("span", { text: key.startsWith("ui:") ? word(ctx, key.slice(3)) : named(ctx, key) })]))),
     ...texts.map((t) => h("p", { text: t })),
-    ...provisionalHelp(ctx, rules),
   ]);
 }
 

@@ -787,15 +787,9 @@ function renderResult(ctx) {
 
 /** @param {Ctx} ctx */
 function renderHelp(ctx) {
-  const { snap, ui } = ctx;
-  const help = snap.help || {};
-  const rules = Array.isArray(help.provisional) ? help.provisional : [];
+  const help = ctx.snap.help || {};
   const texts = Object.entries(help).filter(([, v]) => typeof v === "string").map(([, v]) => String(v));
-  return h("details", { class: "k2-panel k2-help" }, [
-    h("summary", { class: "k2-panel-title", "data-key": "help", text: ui.help }),
-    ...texts.map((t) => h("p", { text: t })),
-    ...provisionalHelp(ctx, rules),
-  ]);
+  return rulesHelp(ctx, texts.map((t) => h("p", { text: t })));
 }
 
 // ---------------------------------------------------------------------------------------

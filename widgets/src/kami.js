@@ -504,14 +504,19 @@ function renderSide(ctx) {
   return { panels, log };
 }
 
-/** @param {Ctx} ctx */
+/** The rules help: the mode, and which card answers which (the rules' table). @param {Ctx} ctx */
 function renderHelp(ctx) {
   const { snap, ui } = ctx;
-  const rules = snap.help?.provisional ?? [];
-  return h("details", { class: "kami-panel kami-help" }, [
-    h("summary", { class: "kami-panel-title", "data-key": "help", text: ui.help }),
+  const counters = Array.isArray(snap.help?.counters) ? snap.help.counters : [];
+  return rulesHelp(ctx, [
     h("p", { text: snap.help?.mode ?? "" }),
-    ...provisionalHelp(ctx, rules),
+    counters.length > 0 && h("table", { class: "kami-help-counters" }, [
+      h("caption", { text: ui.help_counters }),
+      h("thead", {}, [h("tr", {}, [ui.help_attack, ui.help_points, ui.help_answered_by].map((t) =>
+        h("th", { scope: "col", text: t })))]),
+      h("tbody", {}, counters.map((c) => h("tr", {}, [h("th", { scope: "row", text: c.card }),
+        h("td", { text: String(c.points) }), h("td", { text: c.answered_by.join(" · ") })]))),
+    ]),
   ]);
 }
 

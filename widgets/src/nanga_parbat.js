@@ -830,15 +830,12 @@ function turnSummary(ctx, t, title, kind) {
 
 /** @param {Ctx} ctx */
 function renderHelp(ctx) {
-  const { snap, ui } = ctx;
+  const { snap } = ctx;
   const animals = snap.help?.animals ?? SPECIES_ORDER.map((id) => ({ id, name: speciesName(ctx, id), power: "" }));
-  const rules = snap.help?.provisional ?? [];
-  return h("details", { class: "np-panel np-help" }, [
-    h("summary", { class: "np-panel-title", "data-key": "help", text: ui.help }),
+  return rulesHelp(ctx, [
     h("ul", { class: "np-help-animals" }, animals.map((a) => h("li", { "data-animal": a.id }, [
       tokenSvg(a.id, ctx.lang), h("span", {}, [h("strong", { text: a.name }), h("span", { text: a.power })]),
     ]))),
-    ...provisionalHelp(ctx, rules),
   ]);
 }
 

@@ -75,14 +75,27 @@ function logItem(line, text) {
 }
 
 /**
- * The help panel's list of provisional rule choices (nothing when there are none).
- * @param {Ctx} ctx @param {{name: string, value: unknown, help: string}[]} rules
+ * The rules help every board has: how to play (the game's own catalogue, as on the start page), the board's own
+ * parts (`own`: a card table, the animals' powers…), then every option in play in words, the provisional ones marked.
+ * It stays open from one redraw to the next (a move no longer closes it).
+ * @param {Ctx} ctx @param {Child[]} [own]
  */
-function provisionalHelp(ctx, rules) {
-  return [
-    rules.length > 0 && h("h3", { class: `${PREFIX}-help-sub`, text: ctx.ui.provisional }),
-    rules.length > 0 && h("ul", { class: `${PREFIX}-help-list` }, rules.map((rule) => h("li", {}, [
-      h("code", { text: `${rule.name} = ${JSON.stringify(rule.value)}` }), h("span", { text: rule.help }),
-    ]))),
-  ];
+function rulesHelp(ctx, own = []) {
+  const help = ctx.snap.help || {};
+  const view = /** @type {{helpOpen?: boolean}} */ (ctx.view);
+  const how = Array.isArray(help.how) ? help.how.map(String) : [];
+  const options = Array.isArray(help.options) ? help.options : [];
+  return h("details", { class: `${PREFIX}-panel ${PREFIX}-help`, open: view.helpOpen || null,
+    on: { toggle: (/** @type {Event} */ e) => { view.helpOpen = /** @type {HTMLDetailsElement} */ (e.currentTarget).open; } } }, [
+    h("summary", { class: `${PREFIX}-panel-title`, "data-key": "help", text: ctx.ui.help }),
+    how.length > 0 && h("h3", { class: `${PREFIX}-help-sub`, text: ctx.ui.help_how }),
+    how.length > 0 && h("ol", { class: `${PREFIX}-help-how` }, how.map((text) => h("li", { text }))),
+    ...own,
+    options.length > 0 && h("h3", { class: `${PREFIX}-help-sub`, text: ctx.ui.help_options }),
+    options.length > 0 && h("dl", { class: `${PREFIX}-help-options` }, options.flatMap((o) => [
+      h("dt", { "data-option": String(o.name) }, [`${o.label}: `, h("b", { text: String(o.value_text) }),
+        o.provisional && h("span", { class: `${PREFIX}-help-mark`, text: ctx.ui.help_provisional_mark })]),
+      h("dd", { text: String(o.help) }),
+    ])),
+  ]);
 }
