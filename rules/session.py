@@ -17,7 +17,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from .bots import bot_names
+from .bots import bot_names, known_bots
 from .errors import BadSave, RulesError, clip, quote
 from .i18n import LANGS, Msg
 from .registry import game_class, games
@@ -277,5 +277,6 @@ def catalogue() -> dict[str, Any]:
                    "options": cls.option_words(lang)}
                 for lang in LANGS}
         out[game_id] = {"players": list(cls.player_counts), "default_players": cls.default_players,
-                        "options": cls.describe_options(), "bots": bot_names(game_id), "text": text}
+                        "options": cls.describe_options(), "bots": bot_names(game_id),
+                        "bot_aliases": [b for b in known_bots(game_id) if b not in bot_names(game_id)], "text": text}
     return out

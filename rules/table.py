@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .bots import Bot, bot_names, make_bot
+from .bots import Bot, bot_names, known_bots, make_bot
 from .errors import IllegalAction, RulesError, quote
 from .events import Event
 from .game import Action, Game
@@ -45,7 +45,7 @@ def parse_seat_spec(spec: str, game_id: str) -> str | None:
     if spec == "human":
         return None
     name = spec.removeprefix("bot:")
-    if name not in bot_names(game_id):
+    if name not in known_bots(game_id):
         raise RulesError(f"unknown seat {quote(spec)}; use 'human' or one of: "
                          + ", ".join(f"bot:{b}" for b in bot_names(game_id)))
     return name
@@ -65,7 +65,7 @@ class Table:
             raise RulesError(f"unknown language {quote(lang)}; available: {', '.join(LANGS)}")
         n = game.players
         if seats is None:
-            default_bot = "bot:rule" if "rule" in bot_names(game.id) else "bot:random"
+            default_bot = "bot:normal"
             seats = ["human"] + [default_bot] * (n - 1)
         if not isinstance(seats, list) or len(seats) != n or not all(isinstance(s, str) for s in seats):
             raise RulesError(f"seats must list {n} entries ('human' or 'bot:<name>'), got {quote(seats)}")

@@ -29,11 +29,13 @@ def test_bots_are_reproducible_from_their_seed():
     assert _duel(3, "rule", "rule") == _duel(3, "rule", "rule")
 
 
-def test_table_seats_the_rule_bot_by_default():
+def test_table_seats_the_normal_level_the_rule_bot_by_default():
+    from rules.arnak.bots import ArnakRuleBot
     from rules.table import Table
 
     table = Table("arnak", players=3, seed=4)
-    assert table.seats == ["human", "bot:rule", "bot:rule"]
+    assert table.seats == ["human", "bot:normal", "bot:normal"]
+    assert all(isinstance(bot, ArnakRuleBot) for bot in table.bots.values())
 
 
 def test_search_bot_is_deterministic_with_an_iteration_budget():

@@ -159,7 +159,8 @@ def test_table_saves_and_loads() -> None:
 
 @pytest.mark.parametrize("seats, message", [
     (["human"], "seats must list 2 entries"),
-    (["human", "bot:genius"], "unknown seat 'bot:genius'; use 'human' or one of: bot:random, bot:rule"),
+    (["human", "bot:genius"],
+     "unknown seat 'bot:genius'; use 'human' or one of: bot:easy, bot:normal, bot:hard, bot:random"),
     (["human", 3], "seats must list 2 entries"),
 ])
 def test_bad_seats_are_refused(seats, message) -> None:

@@ -9,7 +9,8 @@ const STRINGS = {
     custom: "Choose each seat", bot: "Bot", human: "Human", start: "Start", language: "Language",
     options: "Options", provisional: "provisional rule", loading: "Loading Python…", ready: "Python ready",
     back: "Start page", seat: "Seat {n}", noBoard: "There is no board for the game '{g}'.", seed: "Seed (blank: random)", failed: "Could not start Python: {m}",
-    "bot:rule": "Rule-based bot", "bot:random": "Random bot",
+    "bot:rule": "Rule-based bot", "bot:random": "Random bot", "bot:easy": "Easy bot", "bot:normal": "Normal bot",
+    "bot:hard": "Hard bot (thinks about a second)",
     kami: "Kami (神)", mode: "Mode", target: "Target", warrior: "Warrior", lord: "Lord", god: "God",
     soldier_redeal: "4 players: soldier redeal", leftover_peek: "3 players: peek at leftovers",
     empress_last_card: "Empress may attack as the last card", mercenaries_per_turn: "Mercenaries per turn (2 players)",
@@ -52,7 +53,8 @@ const STRINGS = {
     custom: "席ごとに選ぶ", bot: "ボット", human: "人間", start: "開始", language: "言語",
     options: "オプション", provisional: "暫定ルール", loading: "Pythonを読み込み中…", ready: "Python準備完了",
     back: "スタート画面", seat: "席{n}", noBoard: "ゲーム「{g}」のボードはありません。", seed: "シード（空欄：ランダム）", failed: "Pythonを起動できません：{m}",
-    "bot:rule": "ルールベースボット", "bot:random": "ランダムボット",
+    "bot:rule": "ルールベースボット", "bot:random": "ランダムボット", "bot:easy": "ボット（やさしい）",
+    "bot:normal": "ボット（ふつう）", "bot:hard": "ボット（強い・1秒ほど考える）",
     kami: "神 (Kami)", mode: "ゲームモード", target: "目標点", warrior: "戦士", lord: "君主", god: "神",
     soldier_redeal: "4人戦：意気消沈（配り直し）", leftover_peek: "3人戦：余りカードを見る",
     empress_last_card: "最後の1枚なら女帝で攻められる", mercenaries_per_turn: "1手番の傭兵の上限（2人戦）",
@@ -170,7 +172,9 @@ function checkOption(o, raw, players) {
   return raw;
 }
 
-const defaultBot = (info) => (info.bots.includes("rule") ? "rule" : info.bots[0]);
+const defaultBot = (info) => (info.bots.includes("normal") ? "normal" : info.bots[0]);
+/** Every bot name a link may give: the levels and random, and each game's older names (rule, search). */
+const knownBots = (info) => [...info.bots, ...(info.bot_aliases || [])];
 
 /** Settings from a deep link such as /?game=kami&players=2&mode=lord&lang=ja; null if it names no game. */
 function configFromUrl() {
@@ -199,7 +203,7 @@ function configFromUrl() {
   } else if (seatList) {
     players = seatList.length;
   }
-  const botNames = info.bots.map((b) => `bot:${b}`);
+  const botNames = knownBots(info).map((b) => `bot:${b}`);
   const hotRaw = params.get("hotseat");
   if (hotRaw !== null && hotRaw !== "1" && hotRaw !== "0") refuse("badFlag", { p: "hotseat", v: quote(hotRaw) });
   const hot = hotRaw === "1";
@@ -218,7 +222,7 @@ function configFromUrl() {
   } else {
     const raw = params.get("bot") ?? defaultBot(info);
     const name = raw.startsWith("bot:") ? raw.slice(4) : raw;
-    if (!info.bots.includes(name)) refuse("badBot", { list: info.bots.join(", "), v: quote(raw) });
+    if (!knownBots(info).includes(name)) refuse("badBot", { list: info.bots.join(", "), v: quote(raw) });
     seats = ["human", ...Array(players - 1).fill(`bot:${name}`)];
   }
   const byName = new Map(info.options.map((o) => [o.name, o]));

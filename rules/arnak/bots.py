@@ -116,7 +116,9 @@ class ArnakSearchBot:
         from .game import ArnakGame
         seat = observation["seat"]
         world = ArnakGame.sample_world(observation, self.rng.derive(self.rng.below(1 << 30)))
-        ranked = sorted(legal, key=lambda a: -self.rule._judge(world, seat, a))[: self.CANDIDATES]
+        # calling off a payment is never a candidate: a cancel that looks as good as paying could repeat forever
+        options = [a for a in legal if a["type"] != "cancel"] or legal
+        ranked = sorted(options, key=lambda a: -self.rule._judge(world, seat, a))[: self.CANDIDATES]
         totals = [0.0] * len(ranked)
         counts = [0] * len(ranked)
         deadline = time.perf_counter() + self.budget_ms / 1000

@@ -6,6 +6,7 @@ in its `bots` mapping (e.g. Kami's "rule"). Bots never receive the hidden state.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Protocol
 
 from ..errors import RulesError, quote
@@ -33,14 +34,68 @@ class RandomBot:
         return self.rng.choice(legal)
 
 
+# The levels a player picks by name, in every game: easy makes human slips, normal is the game's rule bot, hard
+# searches over worlds sampled from what its seat may know (the game's own search bot, else the generic one).
+LEVELS = ("easy", "normal", "hard")
+
+
+class EasyBot:
+    """The normal bot's plan with a human's slips: now and then (MISTAKES of its decisions) another legal action.
+    After a slip the normal bot starts afresh (a bot that keeps a plan across decisions would follow a plan the slip
+    has broken)."""
+
+    name = "easy"
+    MISTAKES = 0.3
+
+    def __init__(self, normal: Callable[[int], Bot], seed: int = 0) -> None:
+        self.make = normal
+        self.rng = Rng(seed ^ 0x5EED)
+        self.normal = normal(seed)
+
+    def choose(self, observation: dict[str, Any], legal: list[Action]) -> Action:
+        planned = self.normal.choose(observation, legal)
+        if len(legal) > 1 and self.rng.below(1000) < self.MISTAKES * 1000:
+            self.normal = self.make(self.rng.below(2**31))
+            # a slip is a move a person might make, not a step back out of a decision (that could go on forever)
+            slips = [a for a in legal if a != planned and a.get("type") not in ("cancel", "undo")]
+            return self.rng.choice(slips) if slips else planned
+        return planned
+
+
 def bot_names(game_id: str) -> list[str]:
-    return ["random", *getattr(game_class(game_id), "bots", {})]
+    """The bots a player picks from: the three levels and the random bot."""
+    return [*LEVELS, "random"]
 
 
-def make_bot(game_id: str, name: str, seed: int = 0) -> Bot:
+def known_bots(game_id: str) -> list[str]:
+    """Every name a seat may give: the levels, random, and the game's own bots (rule, search…: older names)."""
+    return [*bot_names(game_id), *getattr(game_class(game_id), "bots", {})]
+
+
+def make_bot(game_id: str, name: str, seed: int = 0, budget_ms: float | None = None,
+             iterations: int | None = None) -> Bot:
+    """A bot for one seat. `budget_ms` / `iterations` set a searching bot's budget (default: its own)."""
+    bots = getattr(game_class(game_id), "bots", {})
     if name == "random":
         return RandomBot(seed)
-    bots = getattr(game_class(game_id), "bots", {})
-    if name not in bots:
+    if name not in known_bots(game_id):
         raise RulesError(f"unknown bot {quote(name)} for {game_id}; available bots: {', '.join(bot_names(game_id))}")
-    return bots[name](seed)
+    rule = bots.get("rule", RandomBot)
+    if name == "normal":
+        return rule(seed)
+    if name == "easy":
+        return EasyBot(rule, seed)
+    if name == "hard" and "search" not in bots:
+        from .search import SearchBot
+
+        return SearchBot(game_id, rule, seed, **_budget(budget_ms, iterations))
+    bot = bots["search" if name == "hard" else name](seed)
+    if budget_ms is not None or iterations is not None:
+        for attr, value in (("budget_ms", budget_ms), ("iterations", iterations)):
+            if value is not None and hasattr(bot, attr):
+                setattr(bot, attr, value)
+    return bot
+
+
+def _budget(budget_ms: float | None, iterations: int | None) -> dict[str, Any]:
+    return {"budget_ms": 1000.0 if budget_ms is None else budget_ms, "iterations": iterations}

@@ -1,0 +1,77 @@
+"""Bot levels every game has (easy, normal, hard), the older names still working, and the generic search bot."""
+
+from __future__ import annotations
+
+import pytest
+
+import rules
+from rules.bots import LEVELS, EasyBot, bot_names, make_bot
+from rules.bots.search import SearchBot
+from rules.table import Table
+from rules.tournament import run, summarize
+
+GAMES = ["kami", "nanga_parbat", "k2", "arnak"]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_game_offers_the_three_levels_and_keeps_its_older_names(game: str) -> None:
+    assert bot_names(game)[:3] == list(LEVELS)
+    cls = rules.game_class(game)
+    assert type(make_bot(game, "normal", seed=1)) is cls.bots["rule"]
+    assert isinstance(make_bot(game, "easy", seed=1), EasyBot)
+    hard = make_bot(game, "hard", seed=1, iterations=2)
+    assert type(hard) is cls.bots.get("search", SearchBot)
+    for old in cls.bots:  # "rule", "search": saves and links made before the levels keep working
+        Table(game, players=2, seed=1, seats=["human", f"bot:{old}"])
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_table_of_the_three_levels_plays_a_whole_game_and_names_them(game: str) -> None:
+    players = 3 if game != "nanga_parbat" else 2
+    seats = ["bot:easy", "bot:normal", "bot:hard"][:players]
+    table = Table(game, players=players, seed=2, seats=seats, autoplay=False)
+    for bot in table.bots.values():  # a quick hard bot: a fixed, small number of iterations
+        if hasattr(bot, "iterations"):
+            bot.iterations = 2
+    assert table.run_bots(limit=3000) < 3000 and table.game.is_over  # no bot goes round in circles
+    names = table.names("en")
+    assert "Easy bot" in names[0] and "Normal bot" in names[1]
+    assert "ボット" in table.names("ja")[0]
+
+
+def test_the_easy_bot_slips_sometimes_and_otherwise_plays_the_normal_plan() -> None:
+    game = rules.new_game("kami", players=2, seed=3)
+    seat = game.to_act[0]
+    obs, legal = game.observation(seat), game.legal_actions(seat)
+    planned = make_bot("kami", "normal", seed=9).choose(obs, legal)
+    rule = rules.game_class("kami").bots["rule"]
+    picks = [EasyBot(lambda _: rule(9), seed=s).choose(obs, legal) for s in range(60)]
+    slips = sum(p != planned for p in picks)
+    assert 5 < slips < 35  # about 30 %
+
+
+def test_the_generic_search_bot_is_deterministic_with_iterations_and_never_sees_the_hidden_state() -> None:
+    game = rules.new_game("kami", players=2, seed=5)
+    seat = game.to_act[0]
+    obs, legal = game.observation(seat), game.legal_actions(seat)
+    picks = {repr(make_bot("kami", "hard", seed=4, iterations=12).choose(obs, legal)) for _ in range(3)}
+    assert len(picks) == 1
+    bot = make_bot("kami", "hard", seed=4, iterations=12)
+    assert isinstance(bot, SearchBot)
+    seen = []
+    real = rules.game_class("kami").sample_world
+    try:  # every world it plays in is drawn from the observation alone
+        rules.game_class("kami").sample_world = classmethod(
+            lambda cls, o, rng: seen.append(o) or real.__func__(cls, o, rng))
+        bot.choose(obs, legal)
+    finally:
+        rules.game_class("kami").sample_world = real
+    assert len(seen) >= 12 and all(o == obs for o in seen)
+
+
+def test_levels_in_a_small_tournament_easy_below_normal() -> None:
+    rows = run("kami", ["bot:normal", "bot:easy"], games=40, seed=11)
+    summary = summarize(rows)
+    assert summary["bots"]["bot:normal"]["win_rate"] > summary["bots"]["bot:easy"]["win_rate"]
+
+
