@@ -316,7 +316,7 @@ function renderCurrentAttack(ctx) {
 /** 2 players: eight stacks, each a visible card over face-down ones. @param {Ctx} ctx */
 function renderMercenaries(ctx) {
   const { obs, ui } = ctx;
-  const grid = h("div", { class: "kami-mercs" });
+  const grid = h("div", { class: "kami-mercs", "data-roving": "mercenaries" });
   for (const merc of obs.mercenaries || []) {
     const below = merc.below > 0 ? fill(ui.below, { n: merc.below }) : "";
     if (!merc.top) {
@@ -366,7 +366,7 @@ function renderRedeal(ctx) {
     h("div", { class: "kami-card-line" }, r.cards.map((c) => cardEl(c, ctx, { extra: "is-revealed" }))),
   ]));
   const options = snap.legal.filter((e) => !e.target.startsWith("hand:") && !e.target.startsWith("merc:"));
-  const buttons = h("div", { class: "kami-option-row" }, options.map((e) => optionButton(e, ctx)));
+  const buttons = h("div", { class: "kami-option-row", "data-roving": "redeal" }, options.map((e) => optionButton(e, ctx)));
   return zone(ui.revealed, [...hands, buttons], "kami-redeal-zone");
 }
 
@@ -449,7 +449,7 @@ function renderHand(ctx) {
   });
   return [
     h("h2", { class: "kami-hand-title" }, [ui.hand, h("small", { text: fill(ui.cards, { n: obs.hand.length }) })]),
-    h("div", { class: "kami-hand-cards", role: "group", "aria-label": ui.hand }, cards),
+    h("div", { class: "kami-hand-cards", role: "group", "aria-label": ui.hand, "data-roving": "hand" }, cards),
   ];
 }
 
@@ -765,7 +765,7 @@ function createBoard(model, el) {
   const frame = boardFrame(model, view, "kami.json");
   const { root, prompt, current } = frame;
   const table = h("div", { class: "kami-table" });
-  const actions = h("div", { class: "kami-actions" });
+  const actions = h("div", { class: "kami-actions", "data-roving": "options" });
   const hand = h("div", { class: "kami-hand" });
   const dock = h("section", { class: "kami-dock" }, [frame.promptRow, frame.notice, actions, hand]);
   const side = h("aside", { class: "kami-side" });
