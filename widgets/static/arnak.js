@@ -276,8 +276,9 @@ const NAMED_WIDGET = ["button", "a[href]", "summary", ...["button", "link", "che
   "option", "menuitem", "menuitemradio", "menuitemcheckbox", "treeitem"].map((r) => `[role="${r}"]`)]
   .map((sel) => `${sel}[aria-label]`).join(", ");
 
-/** Elements whose text is not drawn: an SVG's title and description, styles, the screen-reader-only text. */
-const UNDRAWN = `title, desc, style, script, [hidden], .${PREFIX}-sr`;
+/** Elements whose text is not drawn: styles, the screen-reader-only text. (The checkers count an SVG's title and
+ * description as shown words, so an option had better have none.) */
+const UNDRAWN = `style, script, [hidden], .${PREFIX}-sr`;
 
 /**
  * The text `node` draws, in order, as the browser joins it (text nodes side by side, no space added).
@@ -1563,7 +1564,7 @@ function renderMainBoard(ctx) {
   ]);
   const camps = h("div", { class: "arnak-map-band is-camps", "data-band": "0" },
     ctx.obs.camps.map((/** @type {number[]} */ _, /** @type {number} */ i) => mapCamp(ctx, i)));
-  return h("div", { class: cls("arnak-map", `is-${side}`), role: "group", "data-temple": side,
+  return h("div", { class: cls("arnak-map", `is-${side}`), role: "group", "data-temple": side, "data-roving": "map",
     "aria-label": mapWord(ctx, "board", { temple: named(ctx, `temple.${side}`) }) }, [
     mapTerrain(side),
     h("div", { class: "arnak-map-head" }, [
@@ -1794,7 +1795,7 @@ function renderResearch(ctx) {
     return researchSpace(ctx, sp, x, y, bonusKey);
   });
   const infos = Array.from({ length: rows }, (_, i) => researchRowInfo(ctx, side, rows - 1 - i));
-  return h("div", { class: cls("arnak-research", `is-${side}`), role: "group", "data-temple": side,
+  return h("div", { class: cls("arnak-research", `is-${side}`), role: "group", "data-temple": side, "data-roving": "research",
     "aria-label": mapWord(ctx, "research", { temple: named(ctx, `temple.${side}`) }), style: `--rows:${rows}` }, [
     researchTemple(ctx, side, bonusKey),
     h("div", { class: "arnak-rs-track" }, [
@@ -1866,7 +1867,7 @@ function renderRow(ctx) {
     h("span", { class: "arnak-staff-dots", "aria-hidden": "true" }, [1, 2, 3, 4, 5].map((r) => h("i",
       { class: cls(r < obs.round && "is-past", r === obs.round && "is-now") }))),
   ]);
-  const row = h("div", { class: "arnak-row", role: "group", "aria-label": word(ctx, "row") }, [
+  const row = h("div", { class: "arnak-row", role: "group", "aria-label": word(ctx, "row"), "data-roving": "row" }, [
     h("div", { class: "arnak-row-side is-artifacts" }, [deck("artifact"),
       h("div", { class: "arnak-cards", "aria-label": word(ctx, "artifacts") }, artifacts.map(rowCard))]),
     staff,
@@ -1900,7 +1901,7 @@ function renderSupply(ctx) {
         : h("span", { class: "arnak-empty", text: word(ctx, "empty") }),
   ]);
   const fearLeft = obs.options?.fear_tiles ? null : "∞";
-  return h("div", { class: "arnak-supply", role: "group", "aria-label": word(ctx, "supply") }, [
+  return h("div", { class: "arnak-supply", role: "group", "aria-label": word(ctx, "supply"), "data-roving": "supply" }, [
     h("div", { class: "arnak-supply-assistants" }, [h("small", { text: word(ctx, "assistant_stacks") }),
       h("div", { class: "arnak-stacks" }, stacks)]),
     rescueBox,
@@ -1969,7 +1970,7 @@ function renderPlayer(ctx, seat) {
       handView(ctx, seat, p, mine),
       p.paying.length > 0 && zoneCards(ctx, word(ctx, "paying"), p.paying, mine, "paying", null),
       zoneCards(ctx, word(ctx, "play_area"), p.play, mine, "play", mine ? (c) => [`exile:play:${c}`, `resolve:${c}`] : null),
-      h("div", { class: "arnak-player-grid" }, [
+      h("div", { class: "arnak-player-grid", "data-roving": `player:${seat}` }, [
         idolsView(ctx, seat, p, mine),
         guardiansView(ctx, p, mine),
         assistantsView(ctx, p, mine),
@@ -2015,7 +2016,7 @@ function handView(/** @type {Ctx} */ ctx, /** @type {number} */ seat, /** @type 
   const targets = (/** @type {string} */ c) => [`card:${c}`, `exile:hand:${c}`, `discard:${c}`, `keep:${c}`, `earring_keep:${c}`];
   return h("div", { class: "arnak-zone is-hand is-mine", "data-zone": "hand" }, [
     h("span", { class: "arnak-zone-title", text: word(ctx, "hand_n", { n: p.hand.length }) }),
-    h("div", { class: "arnak-cards is-hand" }, p.hand.map((/** @type {string} */ c) => cardView(ctx, c, {
+    h("div", { class: "arnak-cards is-hand", "data-roving": "hand" }, p.hand.map((/** @type {string} */ c) => cardView(ctx, c, {
       targets: targets(c), why: { type: ctx.obs.phase === "pay" ? "pay" : "play", card: c }, size: "hand", zoom: true }))),
   ]);
 }
@@ -2023,7 +2024,7 @@ function handView(/** @type {Ctx} */ ctx, /** @type {number} */ seat, /** @type 
 /** A zone of small cards (play area, paying area). */
 function zoneCards(/** @type {Ctx} */ ctx, /** @type {string} */ title, /** @type {string[]} */ cards, /** @type {boolean} */ mine,
   /** @type {string} */ zone, /** @type {((c: string) => string[]) | null} */ targets) {
-  return h("div", { class: cls("arnak-zone", `is-${zone}`), "data-zone": zone }, [
+  return h("div", { class: cls("arnak-zone", `is-${zone}`), "data-zone": zone, "data-roving": zone }, [
     h("span", { class: "arnak-zone-title", text: `${title}: ${cards.length}` }),
     h("div", { class: "arnak-cards is-mini" }, cards.map((c) => cardView(ctx, c, {
       targets: typeof targets === "function" ? targets(c) : [], size: "mini" }))),
@@ -2195,7 +2196,7 @@ function freeActions(ctx) {
     on: { toggle: (/** @type {Event} */ e) => { ctx.view.freeOpen = /** @type {HTMLDetailsElement} */ (e.currentTarget).open; } } }, [
     h("summary", { class: "arnak-free-title", "data-key": "free:summary" }, [pic("lightning"),
       free.length ? `${word(ctx, "free_actions")} (${free.length})` : word(ctx, "free_none")]),
-    free.length > 0 && h("div", { class: "arnak-free-list" }, free.map(([target, list]) => h("button", {
+    free.length > 0 && h("div", { class: "arnak-free-list", "data-roving": "free" }, free.map(([target, list]) => h("button", {
       type: "button", class: "arnak-free-link", "data-goto": target, "data-key": `goto:${target}`,
       title: word(ctx, "show_where", { what: list[0].label }),
       on: { click: () => showTarget(ctx, target) } }, [freePic(target), h("span", { text: list.map((e) => e.label).join(" / ") })]))),
@@ -2210,7 +2211,8 @@ function boardChoices(ctx, onBoard) {
   if (!ctx.myTurn || ["turn", "pay"].includes(ctx.obs.phase)) return null;
   const drawn = [...ctx.entries].filter(([t]) => onBoard.has(t));
   if (!drawn.length) return null;
-  return h("div", { class: "arnak-free-list is-choices", role: "group", "aria-label": word(ctx, "choices") }, [
+  return h("div", { class: "arnak-free-list is-choices", role: "group", "aria-label": word(ctx, "choices"),
+    "data-roving": "on-board" }, [
     h("small", { text: word(ctx, "on_board") }),
     ...drawn.map(([target, list]) => h("button", { type: "button", class: "arnak-free-link", "data-goto": target,
       "data-key": `goto:${target}`, title: word(ctx, "show_where", { what: list[0].label }),
@@ -2245,7 +2247,7 @@ function turnOrder(ctx) {
 function renderDecision(ctx) {
   const onBoard = new Set(ctx.drawn);
   const menuList = ctx.view.menu ? ctx.entries.get(ctx.view.menu) || [] : [];
-  const menu = menuList.length > 1 && h("div", { class: "arnak-menu", role: "menu", "data-menu": ctx.view.menu,
+  const menu = menuList.length > 1 && h("div", { class: "arnak-menu", role: "menu", "data-menu": ctx.view.menu, "data-roving": "menu",
     "aria-label": word(ctx, "menu_for", { thing: thingName(ctx, ctx.view.menu || "") }) }, [
     h("small", { class: "arnak-menu-title", text: word(ctx, "menu_for", { thing: thingName(ctx, ctx.view.menu || "") }) }),
     ...menuList.map((entry) => {
@@ -2276,9 +2278,9 @@ function renderDecision(ctx) {
     ...chosenSoFar(ctx),
     ...things,
     menu,
-    others.length > 0 && h("div", { class: "arnak-options", role: "group", "aria-label": word(ctx, "choices") },
+    others.length > 0 && h("div", { class: "arnak-options", role: "group", "aria-label": word(ctx, "choices"), "data-roving": "options" },
       others.map(([t, list]) => button(t, list))),
-    flow.length > 0 && h("div", { class: "arnak-flow", role: "group" }, flow.map(([t, list]) => button(t, list))),
+    flow.length > 0 && h("div", { class: "arnak-flow", role: "group", "data-roving": "flow" }, flow.map(([t, list]) => button(t, list))),
     boardChoices(ctx, onBoard),
     freeActions(ctx),
   ]);

@@ -297,8 +297,9 @@ const NAMED_WIDGET = ["button", "a[href]", "summary", ...["button", "link", "che
   "option", "menuitem", "menuitemradio", "menuitemcheckbox", "treeitem"].map((r) => `[role="${r}"]`)]
   .map((sel) => `${sel}[aria-label]`).join(", ");
 
-/** Elements whose text is not drawn: an SVG's title and description, styles, the screen-reader-only text. */
-const UNDRAWN = `title, desc, style, script, [hidden], .${PREFIX}-sr`;
+/** Elements whose text is not drawn: styles, the screen-reader-only text. (The checkers count an SVG's title and
+ * description as shown words, so an option had better have none.) */
+const UNDRAWN = `style, script, [hidden], .${PREFIX}-sr`;
 
 /**
  * The text `node` draws, in order, as the browser joins it (text nodes side by side, no space added).
@@ -1178,7 +1179,7 @@ function renderMountain(ctx) {
   }
   ctx.view.prevWhere = where;
   // the overlay: legal targets as real buttons
-  const overlay = h("div", { class: "k2-targets" });
+  const overlay = h("div", { class: "k2-targets", "data-roving": "spaces" });
   for (const [id, entry] of targets) {
     const sp = byId.get(id);
     if (!sp) continue;
@@ -1430,7 +1431,7 @@ function renderHand(ctx) {
   if (cards.length) {
     out.push(h("div", { class: "k2-hand" }, [
       h("h3", { class: "k2-sub", text: word(ctx, "hand") }),
-      h("div", { class: "k2-card-row", role: "group", "aria-label": word(ctx, "hand") }, cards)]));
+      h("div", { class: "k2-card-row", role: "group", "aria-label": word(ctx, "hand"), "data-roving": "hand" }, cards)]));
   }
   return out;
 }
@@ -1473,7 +1474,7 @@ function renderGive(ctx) {
       h("div", { class: "k2-give-buttons" }, buttons),
     ]);
   });
-  return h("div", { class: "k2-gives" }, [h("h3", { class: "k2-sub", text: word(ctx, "to_give") }), ...groups]);
+  return h("div", { class: "k2-gives", "data-roving": "gives" }, [h("h3", { class: "k2-sub", text: word(ctx, "to_give") }), ...groups]);
 }
 
 /** The open pool of points (or acclimatization) of the active seat. @param {Ctx} ctx */
@@ -1857,7 +1858,7 @@ function createBoard(model, el) {
   const hand = h("div", { class: "k2-hand-wrap" });
   const give = h("div", { class: "k2-give-wrap" });
   const pool = h("div", { class: "k2-pool-wrap" });
-  const actions = h("div", { class: "k2-actions", role: "group" });
+  const actions = h("div", { class: "k2-actions", role: "group", "data-roving": "options" });
   const dock = h("section", { class: "k2-dock" }, [frame.promptRow, frame.notice, result, pool, give, actions, hand]);
   const status = h("div", { class: "k2-status" });
   const players = h("div", { class: "k2-players" });

@@ -302,8 +302,9 @@ const NAMED_WIDGET = ["button", "a[href]", "summary", ...["button", "link", "che
   "option", "menuitem", "menuitemradio", "menuitemcheckbox", "treeitem"].map((r) => `[role="${r}"]`)]
   .map((sel) => `${sel}[aria-label]`).join(", ");
 
-/** Elements whose text is not drawn: an SVG's title and description, styles, the screen-reader-only text. */
-const UNDRAWN = `title, desc, style, script, [hidden], .${PREFIX}-sr`;
+/** Elements whose text is not drawn: styles, the screen-reader-only text. (The checkers count an SVG's title and
+ * description as shown words, so an option had better have none.) */
+const UNDRAWN = `style, script, [hidden], .${PREFIX}-sr`;
 
 /**
  * The text `node` draws, in order, as the browser joins it (text nodes side by side, no space added).
