@@ -225,7 +225,7 @@ function tokenSvg(value) {
  */
 function cardFace(code) {
   const kind = code[0];
-  /** @type {SVGElement[]} */
+  /** @type {(SVGElement | string)[]} */
   const marks = [];
   if (kind === "M") {
     marks.push(s("path", { class: "k2-card-peak", d: "M8 24 18 10l5 6 4-4 7 12Z" }),
@@ -234,6 +234,7 @@ function cardFace(code) {
     marks.push(s("path", { class: "k2-card-rope", d: "M7 13c4-6 10 4 14-2s10 4 14-2" }),
       s("path", { class: "k2-card-arrow", d: "M11 33l3.4-5 3.4 5" }),
       s("text", { class: "k2-card-num is-move is-small", x: 14.4, y: 47 }, [code[1]]),
+      " ", // the up and down values are two words of what the card shows (a button's name repeats them)
       s("path", { class: "k2-card-arrow", d: "M24.2 28l3.4 5 3.4-5" }),
       s("text", { class: "k2-card-num is-down is-small", x: 27.6, y: 47 }, [code[2]]));
   } else {

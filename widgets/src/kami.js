@@ -115,6 +115,7 @@ function cardFace(code) {
       "stroke-opacity": 0.4, "stroke-width": 1.4 }),
     ...dots,
     ...kanji,
+    " ", // the kanji and the English name are separate words of what the card shows (a button's name repeats them)
     s("text", { x: 50, y: 125, "font-size": card.en.length > 10 ? 10 : 11, class: "kami-latin", fill: card.ink },
       [card.en]),
   ]);
@@ -327,6 +328,7 @@ function renderMercenaries(ctx) {
     const button = h("button", { type: "button", class: "kami-merc", "data-key": `merc:${merc.stack}`,
       "data-stack": merc.stack, "data-below": merc.below }, [
       h("span", { class: "kami-merc-stack" }, [cardEl(merc.top, ctx, { decorative: true, extra: "is-mid" })]),
+      " ",
       h("span", { class: "kami-below", text: below }),
     ]);
     const entry = legalFor(ctx, `merc:${merc.stack}`);
