@@ -12,8 +12,15 @@ from typing import Any
 import pytest
 
 from tests.board_harness import BoardServer, settle
+from tests.browser import ROOT
 
 OPTION = "[data-action], [data-target]"
+AXE = ROOT / "web" / "node_modules" / "axe-core" / "axe.min.js"
+# axe's "label in name" (WCAG 2.5.3) alone: tests/test_a11y.py runs every rule on the site's first positions
+LABEL_IN_NAME = """async () => {
+  const result = await axe.run(document, { runOnly: { type: 'rule', values: ['label-content-name-mismatch'] } });
+  return result.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.html.slice(0, 120)}`));
+}"""
 # (game, players, seed, options, the board's root)
 BOARDS = {
     "kami": ("kami", 2, 3, None, ".kami-board"),
@@ -163,3 +170,17 @@ def test_identical_cards_are_one_tab_stop(page: Any, server: BoardServer) -> Non
     # number keys keep working
     page.keyboard.press("1")
     assert settle(page)["version"] > snap["version"]
+
+
+@pytest.mark.parametrize("name", list(BOARDS))
+def test_names_say_what_options_show_as_the_game_goes_on(page: Any, server: BoardServer, name: str) -> None:
+    """A dozen decisions into each game (the first option each time, menus included), every option's name still
+    contains the words it shows."""
+    snap = open_board(page, server, name)
+    page.evaluate(AXE.read_text(encoding="utf-8"))
+    for _ in range(12):
+        assert page.evaluate(LABEL_IN_NAME) == [], snap["prompt"]
+        if snap.get("result") or not snap["legal"]:
+            break
+        page.locator(f":is({OPTION}, [data-choice], [data-ready]):visible").first.click()
+        snap = settle(page)

@@ -290,7 +290,8 @@ function drawnText(node, live) {
   for (let t = walker.nextNode(); t; t = walker.nextNode()) {
     const parent = t.parentElement;
     if (!parent || parent.closest(UNDRAWN)) continue;
-    if (live && !parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+    // not opacity: a piece fading in as it arrives is shown words all the same
+    if (live && !parent.checkVisibility({ visibilityProperty: true })) continue;
     text += /** @type {Text} */ (t).data;
   }
   return text.replace(/\s+/g, " ").trim();
