@@ -49,12 +49,14 @@ THING_CHOICES = {
 }
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 
-# every element carrying data-target: its target, the part it sits in, its accessible name, whether Tab reaches it
+# every element carrying data-target: its target, the part it sits in, its accessible name, whether the keyboard reaches
+# it (a Tab stop, or a member of a group whose Tab stop the arrow keys move along)
 TARGETS_JS = """() => [...document.querySelectorAll('[data-target]')].map((e) => ({
     target: e.dataset.target,
     part: e.closest('[data-part]')?.dataset.part ?? null,
     label: e.getAttribute('aria-label'),
-    focusable: e.tabIndex >= 0 && !e.disabled && !e.closest('[hidden], [inert]'),
+    focusable: (e.tabIndex >= 0 || e.hasAttribute('data-roving-item')) && !e.disabled
+        && !e.closest('[hidden], [inert]'),
 }))"""
 
 

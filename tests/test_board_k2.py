@@ -59,7 +59,7 @@ def assert_options_marked(page: Any, snap: Snap) -> None:
     for mark, entry in zip(page.evaluate(MARKS, legal), legal, strict=True):
         assert mark["count"] == 1, mark
         assert mark["button"] and mark["visible"], mark
-        assert mark["label"] == entry["label"], mark
+        assert entry["label"] in mark["label"], mark  # the name says what the option does (and what it shows)
     assert page.locator("[data-action]").count() == len(snap["legal"])
 
 
@@ -449,7 +449,7 @@ def test_language_switch(browser: Any) -> None:
         assert page.locator(".k2-weather .k2-panel-title span").first.inner_text() == snap["ui"]["k2.weather"]
         assert page.locator(".k2-log li").last.inner_text() == snap["log"][-1]
         for entry in snap["legal"]:
-            assert page.locator(f'[data-action="{entry["notation"]}"]').get_attribute("aria-label") == entry["label"]
+            assert entry["label"] in page.locator(f'[data-action="{entry["notation"]}"]').get_attribute("aria-label")
         page.click('[data-lang="en"]')
         assert settle(page)["lang"] == "en"
         assert page.locator('.k2-climber-row[data-climber="a"] .k2-climber-name').first.inner_text() == english
@@ -515,7 +515,7 @@ def test_keyboard_play(browser: Any) -> None:
             raise AssertionError("Tab never reached an option")
         notation = page.evaluate("document.activeElement.dataset.action")
         entry = next(e for e in before["legal"] if e["notation"] == notation)
-        assert page.evaluate("document.activeElement.getAttribute('aria-label')") == entry["label"]
+        assert entry["label"] in page.evaluate("document.activeElement.getAttribute('aria-label')")
         page.keyboard.press("Enter")
         after = settle(page)
         assert last_sent(page) == {"type": "act", "action": entry["action"]}

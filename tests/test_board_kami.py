@@ -44,7 +44,7 @@ def assert_options_marked(page: Any, snap: dict[str, Any]) -> None:
         found = page.locator(f'[data-action="{entry["notation"]}"]')
         assert found.count() == 1, entry["notation"]
         assert found.evaluate("e => e.tagName") == "BUTTON"
-        assert found.get_attribute("aria-label") == entry["label"]
+        assert entry["label"] in found.get_attribute("aria-label")  # what it does, after what it shows
     assert page.locator("[data-action]").count() == len(snap["legal"])
 
 

@@ -46,7 +46,7 @@ MARKS = """(legal) => legal.map(({notation, label}) => {
     const e = found[0];
     return {notation, count: found.length, label: e ? e.getAttribute('aria-label') : null,
             button: e ? (e.tagName === 'BUTTON' ||
-                         (e.getAttribute('role') === 'button' && e.getAttribute('tabindex') === '0')) : false};
+                         (e.getAttribute('role') === 'button' && e.hasAttribute('tabindex'))) : false};
 })"""
 
 
@@ -56,7 +56,7 @@ def assert_options_marked(page: Any, snap: Snap) -> None:
     for mark, entry in zip(page.evaluate(MARKS, legal), legal, strict=True):
         assert mark["count"] == 1, mark
         assert mark["button"], mark
-        assert mark["label"] == entry["label"], mark
+        assert entry["label"] in mark["label"], mark  # the name says what the option does (and what it shows)
     assert page.locator("[data-action]").count() == len(snap["legal"])
 
 
@@ -357,7 +357,7 @@ def test_language_switch(browser: Any) -> None:
         yak = page.locator('.np-aboard[data-board="0"] .np-slot[data-animal="yak"][data-used="false"]')
         assert "ヤク" in (yak.get_attribute("aria-label") or "")
         for entry in snap["legal"]:
-            assert page.locator(f'[data-action="{entry["notation"]}"]').get_attribute("aria-label") == entry["label"]
+            assert entry["label"] in page.locator(f'[data-action="{entry["notation"]}"]').get_attribute("aria-label")
         page.click('[data-lang="en"]')
         assert settle(page)["lang"] == "en"
         assert page.locator(".np-title").inner_text() == "Nanga Parbat"
@@ -375,7 +375,7 @@ def test_keyboard_play(browser: Any) -> None:
         notation = page.evaluate("document.activeElement.dataset.action")
         label = page.evaluate("document.activeElement.getAttribute('aria-label')")
         entry = next(e for e in before["legal"] if e["notation"] == notation)
-        assert label == entry["label"]
+        assert entry["label"] in label
         page.keyboard.press("Enter")
         after = settle(page)
         assert last_sent(page) == {"type": "act", "action": entry["action"]}

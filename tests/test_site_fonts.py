@@ -129,20 +129,18 @@ def test_the_built_site_serves_the_fonts(site_dir) -> None:
 
 # ---- in Chromium, on a machine with no Japanese font ----------------------------------------------------------
 @pytest.fixture(scope="module")
-def latin_only_chromium(tmp_path_factory):
-    """Chromium seeing only the DejaVu fonts, as on a machine where no Japanese font was ever installed."""
-    from playwright.sync_api import sync_playwright
-
+def latin_only_chromium(chromium, tmp_path_factory):
+    """Chromium seeing only the DejaVu fonts, as on a machine where no Japanese font was ever installed (a second
+    browser of the session's Playwright: a second Playwright in one process is refused)."""
     folder = tmp_path_factory.mktemp("fontconfig")
     config = folder / "fonts.conf"
     config.write_text('<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig>\n'
                       f"  <dir>/usr/share/fonts/truetype/dejavu</dir>\n  <cachedir>{folder}/cache</cachedir>\n"
                       "</fontconfig>\n")
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True,
-                                             env={"FONTCONFIG_FILE": str(config), "HOME": str(folder)})
-        yield browser
-        browser.close()
+    browser = chromium.browser_type.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True,
+                                           env={"FONTCONFIG_FILE": str(config), "HOME": str(folder)})
+    yield browser
+    browser.close()
 
 
 def rendering_fonts(page, selector: str) -> list[dict]:

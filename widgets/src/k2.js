@@ -225,7 +225,7 @@ function tokenSvg(value) {
  */
 function cardFace(code) {
   const kind = code[0];
-  /** @type {SVGElement[]} */
+  /** @type {(SVGElement | string)[]} */
   const marks = [];
   if (kind === "M") {
     marks.push(s("path", { class: "k2-card-peak", d: "M8 24 18 10l5 6 4-4 7 12Z" }),
@@ -234,6 +234,7 @@ function cardFace(code) {
     marks.push(s("path", { class: "k2-card-rope", d: "M7 13c4-6 10 4 14-2s10 4 14-2" }),
       s("path", { class: "k2-card-arrow", d: "M11 33l3.4-5 3.4 5" }),
       s("text", { class: "k2-card-num is-move is-small", x: 14.4, y: 47 }, [code[1]]),
+      " ", // the up and down values are two words of what the card shows (a button's name repeats them)
       s("path", { class: "k2-card-arrow", d: "M24.2 28l3.4 5 3.4-5" }),
       s("text", { class: "k2-card-num is-down is-small", x: 27.6, y: 47 }, [code[2]]));
   } else {
@@ -427,7 +428,7 @@ function renderMountain(ctx) {
   }
   ctx.view.prevWhere = where;
   // the overlay: legal targets as real buttons
-  const overlay = h("div", { class: "k2-targets" });
+  const overlay = h("div", { class: "k2-targets", "data-roving": "spaces" });
   for (const [id, entry] of targets) {
     const sp = byId.get(id);
     if (!sp) continue;
@@ -659,7 +660,7 @@ function renderHand(ctx) {
         : h("span", { class: "k2-card-slot", "aria-hidden": "true" }));
     }
     out.push(h("div", { class: "k2-picks", "data-picked": picked.join(" ") }, [
-      h("h3", { class: "k2-sub", text: word(ctx, "chosen") }), h("div", { class: "k2-card-row" }, slots)]));
+      h("h2", { class: "k2-sub", text: word(ctx, "chosen") }), h("div", { class: "k2-card-row" }, slots)]));
   }
   const cards = obs.hand.map((code, i) => {
     if (!choosing) return cardEl(ctx, code, { extra: "is-mid" });
@@ -678,8 +679,8 @@ function renderHand(ctx) {
   });
   if (cards.length) {
     out.push(h("div", { class: "k2-hand" }, [
-      h("h3", { class: "k2-sub", text: word(ctx, "hand") }),
-      h("div", { class: "k2-card-row", role: "group", "aria-label": word(ctx, "hand") }, cards)]));
+      h("h2", { class: "k2-sub", text: word(ctx, "hand") }),
+      h("div", { class: "k2-card-row", role: "group", "aria-label": word(ctx, "hand"), "data-roving": "hand" }, cards)]));
   }
   return out;
 }
@@ -722,7 +723,7 @@ function renderGive(ctx) {
       h("div", { class: "k2-give-buttons" }, buttons),
     ]);
   });
-  return h("div", { class: "k2-gives" }, [h("h3", { class: "k2-sub", text: word(ctx, "to_give") }), ...groups]);
+  return h("div", { class: "k2-gives", "data-roving": "gives" }, [h("h2", { class: "k2-sub", text: word(ctx, "to_give") }), ...groups]);
 }
 
 /** The open pool of points (or acclimatization) of the active seat. @param {Ctx} ctx */
@@ -1100,7 +1101,7 @@ function createBoard(model, el) {
   const hand = h("div", { class: "k2-hand-wrap" });
   const give = h("div", { class: "k2-give-wrap" });
   const pool = h("div", { class: "k2-pool-wrap" });
-  const actions = h("div", { class: "k2-actions", role: "group" });
+  const actions = h("div", { class: "k2-actions", role: "group", "data-roving": "options" });
   const dock = h("section", { class: "k2-dock" }, [frame.promptRow, frame.notice, result, pool, give, actions, hand]);
   const status = h("div", { class: "k2-status" });
   const players = h("div", { class: "k2-players" });

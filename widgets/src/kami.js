@@ -115,6 +115,7 @@ function cardFace(code) {
       "stroke-opacity": 0.4, "stroke-width": 1.4 }),
     ...dots,
     ...kanji,
+    " ", // the kanji and the English name are separate words of what the card shows (a button's name repeats them)
     s("text", { x: 50, y: 125, "font-size": card.en.length > 10 ? 10 : 11, class: "kami-latin", fill: card.ink },
       [card.en]),
   ]);
@@ -316,7 +317,7 @@ function renderCurrentAttack(ctx) {
 /** 2 players: eight stacks, each a visible card over face-down ones. @param {Ctx} ctx */
 function renderMercenaries(ctx) {
   const { obs, ui } = ctx;
-  const grid = h("div", { class: "kami-mercs" });
+  const grid = h("div", { class: "kami-mercs", "data-roving": "mercenaries" });
   for (const merc of obs.mercenaries || []) {
     const below = merc.below > 0 ? fill(ui.below, { n: merc.below }) : "";
     if (!merc.top) {
@@ -327,6 +328,7 @@ function renderMercenaries(ctx) {
     const button = h("button", { type: "button", class: "kami-merc", "data-key": `merc:${merc.stack}`,
       "data-stack": merc.stack, "data-below": merc.below }, [
       h("span", { class: "kami-merc-stack" }, [cardEl(merc.top, ctx, { decorative: true, extra: "is-mid" })]),
+      " ",
       h("span", { class: "kami-below", text: below }),
     ]);
     const entry = legalFor(ctx, `merc:${merc.stack}`);
@@ -366,7 +368,7 @@ function renderRedeal(ctx) {
     h("div", { class: "kami-card-line" }, r.cards.map((c) => cardEl(c, ctx, { extra: "is-revealed" }))),
   ]));
   const options = snap.legal.filter((e) => !e.target.startsWith("hand:") && !e.target.startsWith("merc:"));
-  const buttons = h("div", { class: "kami-option-row" }, options.map((e) => optionButton(e, ctx)));
+  const buttons = h("div", { class: "kami-option-row", "data-roving": "redeal" }, options.map((e) => optionButton(e, ctx)));
   return zone(ui.revealed, [...hands, buttons], "kami-redeal-zone");
 }
 
@@ -449,7 +451,7 @@ function renderHand(ctx) {
   });
   return [
     h("h2", { class: "kami-hand-title" }, [ui.hand, h("small", { text: fill(ui.cards, { n: obs.hand.length }) })]),
-    h("div", { class: "kami-hand-cards", role: "group", "aria-label": ui.hand }, cards),
+    h("div", { class: "kami-hand-cards", role: "group", "aria-label": ui.hand, "data-roving": "hand" }, cards),
   ];
 }
 
@@ -770,7 +772,7 @@ function createBoard(model, el) {
   const frame = boardFrame(model, view, "kami.json");
   const { root, prompt, current } = frame;
   const table = h("div", { class: "kami-table" });
-  const actions = h("div", { class: "kami-actions" });
+  const actions = h("div", { class: "kami-actions", "data-roving": "options" });
   const hand = h("div", { class: "kami-hand" });
   const dock = h("section", { class: "kami-dock" }, [frame.promptRow, frame.notice, actions, hand]);
   const side = h("aside", { class: "kami-side" });

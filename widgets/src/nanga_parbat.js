@@ -268,7 +268,7 @@ function rowIcon(row, seat, lang) {
   if (row === "camps") return pieceSvg(campShape(seat, 0, 1, 10));
   const ids = row === "different" ? ["yak", "bharal", "tahr"] : ["yak", "yak", "yak"];
   return s("svg", { viewBox: "-15 -11 34 22", class: "np-piece is-wide", "aria-hidden": "true", focusable: "false" },
-    ids.map((id, i) => animalToken(id, lang, -6 + i * 8.6, 1, 6.4)));
+    ids.flatMap((id, i) => [animalToken(id, lang, -6 + i * 8.6, 1, 6.4), " "])); // letters as separate words
 }
 
 // ---------------------------------------------------------------------------------------
@@ -339,7 +339,7 @@ function renderMountain(ctx) {
   const { R, W, box } = GEO;
   const svg = s("svg", {
     class: "np-mountain", viewBox: `${r1(box.x)} ${r1(box.y)} ${r1(box.w)} ${r1(box.h)}`,
-    role: "group", "aria-label": word(ctx, "title"), focusable: "false",
+    role: "group", "aria-label": word(ctx, "title"), focusable: "false", "data-roving": "mountain",
   });
   // the mountain itself: two faces and a snow cap, low-poly and calm
   const peak = { x: 0, y: -2.75 * R };
@@ -394,6 +394,7 @@ function renderMountain(ctx) {
   svg.append(sectionsLayer);
   // flags (and the guide on its region)
   for (let region = 1; region <= 6; region++) svg.append(renderFlag(ctx, region));
+  svg.append(keyBadges(ctx));
   if (guideRegion) {
     const a = GEO.apex(guideRegion);
     svg.append(s("g", { class: "np-guide-wrap", "data-guide": guideRegion, role: "img",
@@ -402,6 +403,32 @@ function renderMountain(ctx) {
   }
   view.prevCells = cells;
   return svg;
+}
+
+/**
+ * The number-key badges of the mountain's options, in a layer of their own above them: a digit drawn inside an
+ * option would be a word of what it shows (its accessible name must contain that).
+ * @param {Ctx} ctx
+ */
+function keyBadges(ctx) {
+  const { R, W } = GEO;
+  const layer = s("g", { class: "np-svg-keys", "aria-hidden": "true" });
+  for (const entry of ctx.snap.legal) {
+    const n = keyHint(ctx, entry);
+    const [kind, id] = entry.target.split(":");
+    if (!n || (kind !== "section" && kind !== "region") || ctx.byTarget.get(entry.target) !== entry) continue;
+    let at;
+    if (kind === "section") {
+      const c = GEO.center(id);
+      at = { x: c.x - 0.46 * W, y: c.y - 0.52 * R };
+    } else {
+      const a = GEO.apex(Number(id));
+      at = { x: a.x - 0.64 * W + 6, y: a.y - 0.86 * R - 6 };
+    }
+    layer.append(s("g", { class: "np-svg-key", transform: `translate(${r1(at.x)} ${r1(at.y)})` },
+      [s("circle", { r: 8 }), s("text", { y: 0.5 }, [String(n)])]));
+  }
+  return layer;
 }
 
 /**
@@ -430,6 +457,7 @@ function renderSection(ctx, sec, opts) {
     s("polygon", { class: "np-glow", points: GEO.hex(R + 1) }),
     s("polygon", { class: "np-hex", points: GEO.hex(R - 1.6) }),
     s("text", { class: "np-num", x: 0, y: r1(0.74 * R), "aria-hidden": "true" }, [number]),
+    " ", // the number and the piece's letter are two words of what the section shows
   ]);
   if (sec.animal) g.append(animalToken(sec.animal, ctx.lang, 0, -0.07 * R, 0.5 * R));
   else if (sec.hiker !== null) g.append(hikerShape(sec.hiker, 0, -0.1 * R, 0.5 * R));
@@ -449,17 +477,12 @@ function renderSection(ctx, sec, opts) {
   if (entry) {
     markOption(g, entry, ctx);
     svgButton(g, () => ctx.act(entry));
-    const n = keyHint(ctx, entry);
-    if (n) {
-      g.append(s("g", { class: "np-svg-key", transform: `translate(${r1(-0.46 * W)} ${r1(-0.52 * R)})`, "aria-hidden": "true" },
-        [s("circle", { r: 8 }), s("text", { y: 0.5 }, [String(n)])]));
-    }
   } else {
     g.setAttribute("role", "img");
     g.setAttribute("aria-label", label);
     g.addEventListener("click", () => sectionClick(ctx, sec));
   }
-  g.append(s("title", {}, [entry ? entry.label : label]));
+  if (!entry) g.append(s("title", {}, [label])); // an option's tooltip would be a word it shows, not in its name
   return g;
 }
 
@@ -507,15 +530,12 @@ function renderFlag(ctx, region) {
   if (entry) {
     markOption(g, entry, ctx);
     svgButton(g, () => ctx.act(entry));
-    const n = keyHint(ctx, entry);
-    if (n) g.append(s("g", { class: "np-svg-key", transform: "translate(6 -6)", "aria-hidden": "true" },
-      [s("circle", { r: 8 }), s("text", { y: 0.5 }, [String(n)])]));
   } else {
     g.setAttribute("role", "img");
     g.setAttribute("aria-label", name);
     g.addEventListener("click", () => regionClick(ctx, region));
   }
-  g.append(s("title", {}, [entry ? entry.label : name]));
+  if (!entry) g.append(s("title", {}, [name]));
   return g;
 }
 
@@ -628,7 +648,7 @@ function renderAnimalBoard(ctx, seat) {
   const pending = obs.pending;
   const trade = pending && seat === obs.turn && pending.kind === "claim" && pending.row !== "camps" ? pending.picks : [];
   const grid = h("div", { class: "np-aboard", role: "group", "aria-label": `${ui.animal_board}: ${snap.seats[seat].name}`,
-    "data-board": seat });
+    "data-board": seat, "data-roving": `animals:${seat}` });
   for (const id of SPECIES_ORDER) {
     for (const used of [false, true]) {
       const count = board[id] ? board[id][used ? "used" : "fresh"] : 0;
@@ -673,7 +693,7 @@ function renderChart(ctx) {
   const activeRow = pending && pending.kind === "claim" ? pending.row : null;
   const seat = snap.viewer ?? 0;
   const counts = obs.chart.filter((q) => q.row === ROWS[0]).sort((a, b) => a.column - b.column).map((q) => q.count);
-  const grid = h("div", { class: "np-chart", role: "table", "aria-label": ui.points_chart }, [
+  const grid = h("div", { class: "np-chart", role: "table", "aria-label": ui.points_chart, "data-roving": "chart" }, [
     h("div", { class: "np-chart-row is-head", role: "row" }, [
       h("span", { class: "np-chart-corner", role: "cell" }), // the empty corner heads nothing
       ...counts.map((n) => h("span", { class: "np-chart-count", role: "columnheader", text: `×${n}` })),
@@ -682,7 +702,7 @@ function renderChart(ctx) {
   for (const row of ROWS) {
     const name = rowName(ctx, row);
     const head = h("button", { type: "button", class: "np-chart-head", "data-row": row, "data-key": `row:${row}` },
-      [rowIcon(row, seat, ctx.lang), h("span", { class: "np-chart-name", text: name })]);
+      [rowIcon(row, seat, ctx.lang), " ", h("span", { class: "np-chart-name", text: name })]);
     const entry = ctx.byTarget.get(`chart:${row}`);
     if (entry) markOption(head, entry, ctx, false);
     else {
@@ -1103,7 +1123,7 @@ function createBoard(model, el) {
   const track = h("div", { class: "np-track-wrap" });
   const mountainPanel = h("section", { class: "np-mountain-panel" }, [mountain, track]);
   const chosen = h("div", { class: "np-chosen-wrap" });
-  const actions = h("div", { class: "np-actions", role: "group" });
+  const actions = h("div", { class: "np-actions", role: "group", "data-roving": "options" });
   const result = h("div", { class: "np-result-wrap" });
   const dock = h("section", { class: "np-dock" }, [frame.promptRow, frame.notice, result, chosen, actions]);
   const players = h("div", { class: "np-players" });

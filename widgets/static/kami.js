@@ -286,12 +286,76 @@ function markOption(node, entry, ctx, primary = true) {
     // a hint for the number-key shortcut (shown only where there is a fine pointer)
     const n = keyHint(ctx, entry);
     if (n && node instanceof HTMLElement) {
-      node.append(h("span", { class: `${PREFIX}-key`, "aria-hidden": "true", text: n }));
+      node.append(keyBadge(n));
     }
   } else {
     node.setAttribute("data-action-dup", entry.notation);
   }
   node.addEventListener("click", () => ctx.act(entry));
+}
+
+/** The number-key badge: its digit is drawn by CSS (data-n), so it is no text of the option's. @param {number} n */
+const keyBadge = (n) => h("span", { class: `${PREFIX}-key`, "aria-hidden": "true", "data-n": n });
+
+// ---------------------------------------------------------------------------------------
+// Label in name (WCAG 2.5.3): an option named by aria-label (the action it takes) must also say
+// the words it shows, so someone who reads "戦士 Soldier" on a card can say it to pick it.
+
+/** Widgets whose name may come from their content: those the rule is about. */
+const NAMED_WIDGET = ["button", "a[href]", "summary", ...["button", "link", "checkbox", "radio", "switch", "tab",
+  "option", "menuitem", "menuitemradio", "menuitemcheckbox", "treeitem"].map((r) => `[role="${r}"]`)]
+  .map((sel) => `${sel}[aria-label]`).join(", ");
+
+/** Elements whose text is not drawn: styles, the screen-reader-only text. (The checkers count an SVG's title and
+ * description as shown words, so an option had better have none.) */
+const UNDRAWN = `style, script, [hidden], .${PREFIX}-sr`;
+
+/**
+ * The text `node` draws, in order, as the browser joins it (text nodes side by side, no space added).
+ * @param {Element} node @param {boolean} live  whether the board is laid out (then CSS-hidden text is left out)
+ */
+function drawnText(node, live) {
+  const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+  let text = "";
+  for (let t = walker.nextNode(); t; t = walker.nextNode()) {
+    const parent = t.parentElement;
+    if (!parent || parent.closest(UNDRAWN)) continue;
+    // not opacity: a piece fading in as it arrives is shown words all the same
+    if (live && !parent.checkVisibility({ visibilityProperty: true })) continue;
+    text += /** @type {Text} */ (t).data;
+  }
+  return text.replace(/\s+/g, " ").trim();
+}
+
+/** Words as the label-in-name check compares them: letters and digits, lower case, parentheses left out. @param {string} text */
+function nameWords(text) {
+  let out = text.normalize("NFKD").toLowerCase();
+  for (let before = ""; before !== out;) {
+    before = out;
+    out = out.replace(/\([^()]*\)/g, "");
+  }
+  return ` ${out.replace(/[^\p{L}\p{N}]+/gu, " ").trim()} `;
+}
+
+/**
+ * Every named widget under `root` whose aria-label lacks the words it shows gets them in front:
+ * "<what it shows> — <what it does>". Running it again changes nothing.
+ * @param {Element} root
+ */
+function labelInName(root) {
+  const live = root.checkVisibility();
+  for (const node of root.querySelectorAll(NAMED_WIDGET)) {
+    const name = node.getAttribute("aria-label") || "";
+    // a node a redraw kept as it was (same name, same text) was named by an earlier pass: looking at what it draws
+    // again (the browser's styles, for every text) made this pass a large part of a redraw
+    const seen = /** @type {any} */ (node).__named;
+    if (seen && seen.name === name && seen.text === node.textContent && seen.live === live) continue;
+    const shown = drawnText(node, live);
+    const words = nameWords(shown);
+    const named = !words.trim() || nameWords(name).includes(words) ? name : name ? `${shown} — ${name}` : shown;
+    if (named !== name) node.setAttribute("aria-label", named);
+    /** @type {any} */ (node).__named = { name: named, text: node.textContent, live };
+  }
 }
 // ---------------------------------------------------------------------------------------
 // The top bar's tools: undo/redo, save/load, language, new game
@@ -566,11 +630,117 @@ function optionKeys(current, act, blocked, other) {
     act(entry);
   };
 }
+
+// ---------------------------------------------------------------------------------------
+// Roving tab stops: a group of options (a hand, a row of cards, the option buttons, the board's
+// spaces, the tools), marked data-roving="<name>" by the board, is one Tab stop; the arrow keys,
+// Home and End move along it. A second drawing of the same option in a group (two identical cards)
+// is no stop at all: the arrows skip it.
+
+/** What a group member may be. */
+const ROVING_CANDIDATE = "button:not(:disabled), summary, a[href], [role='button'], [tabindex]";
+
+/** The option an element shows ("" if none), so a repeat of it in the same group is skipped. @param {Element} node */
+const optionOf = (node) => node.getAttribute("data-action") ?? node.getAttribute("data-action-dup") ??
+  node.getAttribute("data-target") ?? node.getAttribute("data-target-dup") ?? "";
+
+/**
+ * The members of `group`, in document order: its own focusable elements (not those of a group inside it, not a
+ * repeat of an option already in it, not one the board took out of the Tab order itself).
+ * @param {Element} group @returns {HTMLElement[]}
+ */
+function rovingItems(group) {
+  /** @type {HTMLElement[]} */
+  const items = [];
+  const options = new Set();
+  for (const node of /** @type {NodeListOf<HTMLElement>} */ (group.querySelectorAll(ROVING_CANDIDATE))) {
+    if (node.closest("[data-roving]") !== group || node.closest("[hidden], [inert]")) continue;
+    if (node.getAttribute("tabindex") === "-1" && !node.hasAttribute("data-roving-item") &&
+      !node.hasAttribute("data-roving-repeat")) continue;
+    const option = optionOf(node);
+    if (option && options.has(option)) {
+      node.setAttribute("data-roving-repeat", "");
+      node.removeAttribute("data-roving-item");
+      node.setAttribute("tabindex", "-1");
+      continue;
+    }
+    if (option) options.add(option);
+    node.removeAttribute("data-roving-repeat");
+    items.push(node);
+  }
+  return items;
+}
+
+/** The group names' last focused members (data-key), per board root. @type {WeakMap<Element, Map<string, string>>} */
+const rovingMemory = new WeakMap();
+
+/** @param {Element} root @param {Element} group @param {HTMLElement} item */
+function makeCurrent(root, group, item) {
+  for (const other of rovingItems(group)) other.setAttribute("tabindex", other === item ? "0" : "-1");
+  const key = item.getAttribute("data-key");
+  if (key) rovingMemory.get(root)?.set(group.getAttribute("data-roving") || "", key);
+}
+
+/**
+ * After a redraw: every group gets its one Tab stop (the member that has or last had focus, else its first
+ * option, else its first member); the others leave the Tab order.
+ * @param {Element} root @param {string | null} focusKey  the data-key focused before the redraw
+ */
+function arrangeGroups(root, focusKey) {
+  if (!rovingMemory.has(root)) rovingMemory.set(root, new Map());
+  const memory = /** @type {Map<string, string>} */ (rovingMemory.get(root));
+  for (const group of root.querySelectorAll("[data-roving]")) {
+    const items = rovingItems(group);
+    if (!items.length) continue;
+    const keyed = (/** @type {string | null | undefined} */ key) =>
+      (key ? items.find((node) => node.getAttribute("data-key") === key) : undefined);
+    const current = keyed(focusKey) || keyed(memory.get(group.getAttribute("data-roving") || "")) ||
+      items.find((node) => optionOf(node)) || items[0];
+    for (const node of items) {
+      node.setAttribute("data-roving-item", "");
+      node.setAttribute("tabindex", node === current ? "0" : "-1");
+    }
+  }
+}
+
+/** Keys that move along a group: +1 next, -1 previous, or the first/last. */
+const ROVING_STEPS = /** @type {Record<string, number | "first" | "last">} */ ({
+  ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1, Home: "first", End: "last" });
+
+/**
+ * Listeners for a board root: the arrows move focus along a group (wrapping round); focus arriving on a member
+ * (a click, Tab) makes it the group's stop.
+ * @param {Element} root @returns {{keydown: (e: KeyboardEvent) => void, focusin: (e: FocusEvent) => void}}
+ */
+function rovingKeys(root) {
+  return {
+    keydown(e) {
+      const step = ROVING_STEPS[e.key];
+      if (step === undefined || e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
+      const item = /** @type {Element} */ (e.target).closest?.("[data-roving-item]");
+      const group = item?.closest("[data-roving]");
+      if (!item || !group || !root.contains(group)) return;
+      const items = rovingItems(group);
+      const at = items.indexOf(/** @type {HTMLElement} */ (item));
+      if (at < 0) return;
+      const next = step === "first" ? items[0] : step === "last" ? items[items.length - 1]
+        : items[(at + step + items.length) % items.length];
+      e.preventDefault();
+      makeCurrent(root, group, next);
+      next.focus();
+    },
+    focusin(e) {
+      const item = /** @type {Element} */ (e.target).closest?.("[data-roving-item]");
+      const group = item?.closest("[data-roving]");
+      if (item && group && item.getAttribute("tabindex") !== "0") makeCurrent(root, group, /** @type {HTMLElement} */ (item));
+    },
+  };
+}
 // ---------------------------------------------------------------------------------------
 // The board's frame and its host plumbing, the same on every board: the root, the top bar,
 // the prompt row, the notice; sending (with the slow-answer busy mark and the staleness stamp),
 // keeping focus across redraws, "save" downloads, mounting and destroying
-// (common/frame.js: needs dom.js, icons.js and PREFIX).
+// (common/frame.js: needs dom.js, icons.js, options.js, keys.js and PREFIX).
 
 /** Messages that change the game carry the version of the snapshot the board shows… */
 const STAMPED = ["act", "undo", "redo", "load", "new_game"];
@@ -660,7 +830,7 @@ function boardFrame(model, view, saveName) {
 
   /** @param {Element | null} node */
   const focusable = (node) => Boolean(node && !node.closest("[hidden]") &&
-    node.matches("button:not(:disabled), summary, [tabindex]:not([tabindex='-1'])"));
+    node.matches("button:not(:disabled), summary, [tabindex]:not([tabindex='-1']), [data-roving-item]"));
 
   let turnShown = false; // whether the last redraw showed the viewer a decision of theirs
 
@@ -693,6 +863,9 @@ function boardFrame(model, view, saveName) {
    * @param {(node: Element | null) => boolean} [usable]
    */
   function restoreFocus(key, fallback, usable = focusable) {
+    // the last step of every redraw: names that say what an option shows, one Tab stop per group
+    labelInName(root);
+    arrangeGroups(root, key);
     revealTurn(key !== null);
     if (key === null) return;
     const same = key ? root.querySelector(`[data-key="${key.replace(/["\\]/g, "\\$&")}"]`) : null;
@@ -713,6 +886,10 @@ function boardFrame(model, view, saveName) {
       snap.to_act.every((seat) => snap.seats[seat]?.kind === "bot");
     root.classList.toggle("is-bots", botsToMove);
     top.replaceChildren(...renderTop(ctx));
+    // the tools are one Tab stop (arrows move along them), so the options come soon after the board's start
+    const tools = top.querySelector(`.${PREFIX}-tools`);
+    tools?.setAttribute("data-roving", "tools");
+    tools?.setAttribute("role", "toolbar");
     busy.textContent = ctx.ui.thinking || "";
     noticeClose.setAttribute("aria-label", ctx.ui.close || "");
     noticeClose.title = ctx.ui.close || "";
@@ -736,6 +913,9 @@ function boardFrame(model, view, saveName) {
    * @param {() => void} render @param {(e: KeyboardEvent) => void} onKey
    */
   function mount(render, onKey) {
+    const roving = rovingKeys(root);
+    root.addEventListener("keydown", roving.keydown);
+    root.addEventListener("focusin", roving.focusin);
     root.addEventListener("keydown", onKey);
     model.on("change:snapshot", render);
     model.on("msg:custom", onCustom);
@@ -745,6 +925,8 @@ function boardFrame(model, view, saveName) {
         model.off("change:snapshot", render);
         model.off("msg:custom", onCustom);
         root.removeEventListener("keydown", onKey);
+        root.removeEventListener("keydown", roving.keydown);
+        root.removeEventListener("focusin", roving.focusin);
         clearTimeout(view.busyTimer);
         clearTimeout(view.quietTimer);
         root.remove();
@@ -755,7 +937,7 @@ function boardFrame(model, view, saveName) {
   return { root, top, prompt, promptRow, notice, send, current, act, explain, settle, rememberFocus, restoreFocus,
     showHead, mount };
 }
-const COMMON_BOARD_CSS = "/* The frame every board shares: root, top bar and tools, language switch, save warning, notice, dock with the\n   prompt row and busy mark, option key badges, turn badge, panels, log, help, hot-seat cover, primary button,\n   result panel basics, reduced motion, and the phone tweaks of those parts (common/board.css).\n\n   A board includes common/board.css and common/styles.js, defines `const NARROW = <px>;` (below that width it\n   takes its phone layout) and styles its root with `h(\"style\", { text: boardStyles(<its CSS>, NARROW) })`.\n   PFX below becomes the board's PREFIX (class names, container name, keyframes) and NARROW that width; they\n   stand nowhere else, so the replacement touches nothing but them. The board's own CSS comes after this sheet:\n   it adds its own rules and properties, and never sets again a property this sheet sets for the same selector\n   in the same place (tests/test_board_sources.py checks that); to differ it sets the variables below, or\n   restyles a part in a container query of its own.\n\n   Per-game values are custom properties on the root. Each has a default below; a board sets those that differ\n   in its own `.<prefix>-board{...}` rule (custom properties only):\n     colours  --board-paper (board background)     --board-card (panels, buttons, dock)\n              --board-ink (text)                   --board-muted (secondary text)\n              --board-line (borders)               --board-line-strong (a hovered button's border)\n              --board-sunken (the language switch) --board-deep (the busy mark)\n              --board-accent, --board-accent-soft, --board-accent-edge, --board-on-accent\n                                                   (options, your turn, the primary button, its shadow, its text)\n              --board-focus (keyboard focus ring)  --board-log-bg, --board-log-line (the log and its rules)\n              --board-code (rule names in the help)\n              --board-cover-light, --board-cover-dark (the hot-seat cover's gradient)\n     sizes    --board-prompt-size, --board-prompt-basis (the prompt's font size and flex basis)\n              --board-dock-padding, --board-dock-padding-narrow (the dock, wide and on a phone)\n     phone    --board-dock-top, --board-dock-bottom (where the dock sticks: top 0 unless set), --board-dock-max\n              --board-actions-gap (space above the option buttons)\n              --board-primary-height   --board-log-height (the log scrolls beyond it)\n              --board-help-sub-top (space above a help subtitle)\n*/\n.PFX-board{--board-paper:#f3efe6;--board-card:#fffdf8;--board-ink:#24272b;--board-muted:#646b73;\n  --board-line:#d8d2c4;--board-line-strong:#bdb4a0;--board-sunken:#e9e3d6;--board-deep:#33506e;\n  --board-accent:#e0a82e;--board-accent-soft:rgba(224,168,46,.35);--board-accent-edge:#b07f16;\n  --board-on-accent:#2a2109;--board-focus:#1d62d6;--board-log-bg:#faf6ee;--board-log-line:#efe8da;\n  --board-code:#3d5a80;--board-cover-light:#3c5674;--board-cover-dark:#1c2a3a;\n  --board-prompt-size:15.5px;--board-prompt-basis:220px;--board-dock-padding:10px 14px 12px;\n  --board-dock-padding-narrow:8px 10px 10px;--board-actions-gap:10px;--board-primary-height:46px;\n  --board-log-height:240px;--board-help-sub-top:10px;--board-dock-top:0;--board-dock-bottom:auto;--board-dock-max:60vh;\n  container:PFX/inline-size;position:relative;box-sizing:border-box;max-width:1440px;margin:0 auto;padding:10px;\n  border-radius:16px;background:var(--board-paper);color:var(--board-ink);font-size:14px;line-height:1.35;\n  text-align:left;\n  font-family:\"Tabletop Sans JP\",system-ui,-apple-system,\"Segoe UI\",\"Hiragino Sans\",\"Noto Sans CJK JP\",\"Noto Sans JP\",\n    \"Yu Gothic\",sans-serif;\n  -webkit-tap-highlight-color:transparent}\n.PFX-board:focus{outline:none}\n.PFX-board *,.PFX-board *::before,.PFX-board *::after{box-sizing:border-box}\n.PFX-board [hidden]{display:none!important}\n.PFX-board button{font:inherit;color:inherit;touch-action:manipulation}\n.PFX-board .PFX-primary{color:var(--board-on-accent)}\n.PFX-board h2,.PFX-board h3,.PFX-board p,.PFX-board ol,.PFX-board ul{margin:0;padding:0}\n.PFX-board ol,.PFX-board ul{list-style:none}\n.PFX-board button:focus-visible,.PFX-board summary:focus-visible,.PFX-board .PFX-log:focus-visible{\n  outline:3px solid var(--board-focus);outline-offset:2px}\n.PFX-icon{width:18px;height:18px;flex:none;fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;\n  stroke-linejoin:round}\n\n/* top bar: the board's brand, then the tools (common/toolbar.js) */\n.PFX-top{display:flex;align-items:center;justify-content:space-between;gap:8px 12px;flex-wrap:wrap;margin-bottom:10px}\n.PFX-brand{display:flex;align-items:center;gap:10px;min-width:0}\n.PFX-tools{display:flex;flex-wrap:wrap;gap:8px;align-items:center}\n.PFX-tool-group,.PFX-lang{display:flex;gap:4px}\n.PFX-btn{display:inline-flex;align-items:center;gap:6px;min-height:38px;padding:0 12px;border-radius:10px;\n  border:1px solid var(--board-line);background:var(--board-card);cursor:pointer;font-size:13.5px;white-space:nowrap}\n.PFX-btn:hover:not(:disabled){background:#fff;border-color:var(--board-line-strong)}\n.PFX-btn:disabled{opacity:.42;cursor:default}\n.PFX-lang{border:1px solid var(--board-line);border-radius:11px;padding:2px;background:var(--board-sunken)}\n.PFX-lang-btn{border:0;background:transparent;min-height:34px;padding:0 10px}\n.PFX-lang-btn[aria-pressed=\"true\"]{background:var(--board-card);box-shadow:0 1px 2px rgba(0,0,0,.15);font-weight:700}\n.PFX-file{display:none}\n\n/* panels */\n.PFX-panel{background:var(--board-card);border-radius:14px;padding:10px 12px;box-shadow:0 1px 4px rgba(0,0,0,.12);\n  min-width:0}\n.PFX-panel-title{display:flex;align-items:center;justify-content:space-between;gap:8px;font-size:13px;\n  font-weight:800;letter-spacing:.03em;margin-bottom:8px}\n\n/* the seat to move */\n.PFX-turn{display:inline-flex;align-items:center;gap:5px;font-size:12px;font-weight:800;padding:2px 9px;\n  border-radius:999px;background:var(--board-accent);color:var(--board-on-accent)}\n.PFX-turn::before{content:\"\";width:7px;height:7px;border-radius:50%;background:var(--board-on-accent);\n  animation:PFX-pulse 1.2s infinite}\n\n/* dock: the prompt row with the busy mark (common/frame.js), the notice, the options */\n.PFX-dock{position:relative;background:var(--board-card);border-radius:16px;padding:var(--board-dock-padding);\n  box-shadow:0 1px 4px rgba(0,0,0,.14);border:2px solid transparent;min-width:0}\n.PFX-dock.is-my-turn{border-color:var(--board-accent)}\n.PFX-prompt-row{display:flex;align-items:center;gap:10px;flex-wrap:wrap}\n.PFX-prompt{flex:1 1 var(--board-prompt-basis);font-size:var(--board-prompt-size);font-weight:650;margin:0}\n.PFX-dock.is-my-turn .PFX-prompt::before{content:\"\";display:inline-block;width:10px;height:10px;border-radius:50%;\n  background:var(--board-accent);margin-right:8px;vertical-align:1px;animation:PFX-pulse 1.2s infinite}\n.PFX-busy{display:none;position:absolute;top:-12px;right:16px;font-size:12px;font-weight:600;padding:2px 10px;\n  border-radius:999px;background:var(--board-deep);color:#f3ead7}\n.PFX-board.is-busy .PFX-busy,.PFX-board.is-bots .PFX-busy{display:block}\n/* the notice, and the hot-seat save warning in the top bar, which is a notice too */\n.PFX-notice{display:flex;align-items:flex-start;gap:8px;margin-top:8px;padding:8px 10px;border-radius:10px;\n  background:#fff1cf;border:1px solid #e6c165;color:#4a3a12}\n.PFX-notice.is-empty{display:block;margin:0;padding:0;border:0;height:0;overflow:hidden}\n.PFX-notice-text{flex:1;padding-top:1px;font-weight:600}\n.PFX-icon-btn{display:inline-grid;place-items:center;width:32px;height:32px;border-radius:8px;border:0;\n  background:transparent;cursor:pointer;flex:none}\n.PFX-icon-btn:hover{background:rgba(0,0,0,.07)}\n.PFX-actions{display:flex;gap:8px;flex-wrap:wrap;margin-top:var(--board-actions-gap)}\n.PFX-actions:empty{display:none}\n/* number-key badges (common/options.js), shown only where there is a fine pointer */\n.PFX-option .PFX-key{position:static;order:-1}\n.PFX-key{display:none;position:absolute;top:-7px;left:-7px;min-width:20px;height:20px;padding:0 5px;\n  border-radius:10px;background:var(--board-ink);color:#fff;font-size:11.5px;font-weight:700;line-height:20px;\n  text-align:center;z-index:1}\n@media (hover:hover) and (pointer:fine){.PFX-key{display:block}}\n\n/* the game's result; the board draws the scores */\n.PFX-result{display:flex;flex-direction:column;gap:10px;align-items:center;text-align:center;border-radius:14px;\n  border:3px solid var(--board-accent)}\n.PFX-result-title{font-size:22px}\n.PFX-result-line{font-size:16px;font-weight:700}\n.PFX-result-scores{width:100%}\n.PFX-primary{min-height:var(--board-primary-height);padding:0 24px;border-radius:calc(var(--board-primary-height) / 2);\n  border:0;background:var(--board-accent);font-weight:800;font-size:15px;cursor:pointer;\n  box-shadow:0 2px 0 var(--board-accent-edge)}\n\n/* log and help (common/panels.js) */\n.PFX-log{max-height:var(--board-log-height);overflow-y:auto;font-size:12.5px;display:flex;flex-direction:column;\n  border-radius:8px;background:var(--board-log-bg);padding:4px 0}\n.PFX-log li{padding:3px 8px;border-bottom:1px solid var(--board-log-line)}\n.PFX-log li:last-child{border-bottom:0;font-weight:650;background:#fff6de}\n.PFX-log li.PFX-log-round{font-weight:800;text-align:center;letter-spacing:.04em;background:var(--board-log-line)}\n.PFX-log-tools{display:flex;flex-wrap:wrap;gap:6px;margin-top:8px}\n.PFX-log-tools .PFX-btn{min-height:32px;font-size:12.5px}\n.PFX-help summary{cursor:pointer;margin:0;list-style-position:inside}\n.PFX-help p{font-size:12.5px;margin-top:6px}\n.PFX-help-sub{font-size:12px;margin:var(--board-help-sub-top) 0 4px!important}\n.PFX-help-how{margin:0;padding-left:1.3em;display:flex;flex-direction:column;gap:5px;font-size:12.5px}\n.PFX-help-options{margin:0;font-size:12px}\n.PFX-help-options dt{margin-top:6px;color:var(--board-code)}\n.PFX-help-options dd{margin:1px 0 0 0;color:var(--board-muted)}\n.PFX-help-mark{margin-left:6px;padding:0 6px;border-radius:8px;background:var(--board-sunken);font-size:11px;\n  font-weight:600;color:var(--board-ink)}\n.PFX-help table{border-collapse:collapse;font-size:12px;margin-top:6px}\n.PFX-help caption{text-align:left;font-weight:700;margin-bottom:3px}\n.PFX-help th,.PFX-help td{border-bottom:1px solid var(--board-line);padding:3px 8px 3px 0;text-align:left}\n\n/* hot-seat cover (common/cover.js) */\n.PFX-cover{display:grid;place-items:center;min-height:440px;border-radius:18px;padding:32px 16px;\n  background:radial-gradient(ellipse at 50% 30%,var(--board-cover-light),var(--board-cover-dark));color:#f3ead7;\n  text-align:center}\n.PFX-cover-card{display:flex;flex-direction:column;align-items:center;gap:18px;max-width:460px}\n.PFX-cover-title{font-size:22px}\n\n@keyframes PFX-pulse{50%{opacity:.35}}\n/* the dots that pulse are ::before boxes: they stop too */\n@media (prefers-reduced-motion:reduce){.PFX-board *,.PFX-board *::before,.PFX-board *::after{\n  animation:none!important;transition:none!important}}\n\n/* narrow (phones): smaller text, tool buttons keep their icons only */\n@container PFX (max-width:NARROW){\n  .PFX-board>*{font-size:13.5px}\n  .PFX-btn{padding:0 9px;min-height:40px}\n  .PFX-tool-group .PFX-btn-text,[data-tool=\"new\"] .PFX-btn-text{position:absolute;width:1px;height:1px;\n    overflow:hidden;clip:rect(0 0 0 0)}\n  .PFX-prompt{font-size:15px}\n  /* the prompt and the options stay on the screen while the board scrolls: at the top, or at the bottom for a board\n     whose dock comes after its table (--board-dock-top:auto; --board-dock-bottom:0) */\n  .PFX-dock{padding:var(--board-dock-padding-narrow);position:sticky;top:var(--board-dock-top);\n    bottom:var(--board-dock-bottom);z-index:6;max-height:var(--board-dock-max);overflow:auto;\n    box-shadow:0 2px 12px rgba(0,0,0,.2)}\n}\n";
+const COMMON_BOARD_CSS = "/* The frame every board shares: root, top bar and tools, language switch, save warning, notice, dock with the\n   prompt row and busy mark, option key badges, turn badge, panels, log, help, hot-seat cover, primary button,\n   result panel basics, reduced motion, and the phone tweaks of those parts (common/board.css).\n\n   A board includes common/board.css and common/styles.js, defines `const NARROW = <px>;` (below that width it\n   takes its phone layout) and styles its root with `h(\"style\", { text: boardStyles(<its CSS>, NARROW) })`.\n   PFX below becomes the board's PREFIX (class names, container name, keyframes) and NARROW that width; they\n   stand nowhere else, so the replacement touches nothing but them. The board's own CSS comes after this sheet:\n   it adds its own rules and properties, and never sets again a property this sheet sets for the same selector\n   in the same place (tests/test_board_sources.py checks that); to differ it sets the variables below, or\n   restyles a part in a container query of its own.\n\n   Per-game values are custom properties on the root. Each has a default below; a board sets those that differ\n   in its own `.<prefix>-board{...}` rule (custom properties only):\n     colours  --board-paper (board background)     --board-card (panels, buttons, dock)\n              --board-ink (text)                   --board-muted (secondary text)\n              --board-line (borders)               --board-line-strong (a hovered button's border)\n              --board-sunken (the language switch) --board-deep (the busy mark)\n              --board-accent, --board-accent-soft, --board-accent-edge, --board-on-accent\n                                                   (options, your turn, the primary button, its shadow, its text)\n              --board-focus (keyboard focus ring)  --board-log-bg, --board-log-line (the log and its rules)\n              --board-code (rule names in the help)\n              --board-cover-light, --board-cover-dark (the hot-seat cover's gradient)\n     sizes    --board-prompt-size, --board-prompt-basis (the prompt's font size and flex basis)\n              --board-dock-padding, --board-dock-padding-narrow (the dock, wide and on a phone)\n     phone    --board-dock-top, --board-dock-bottom (where the dock sticks: top 0 unless set), --board-dock-max\n              --board-actions-gap (space above the option buttons)\n              --board-primary-height   --board-log-height (the log scrolls beyond it)\n              --board-help-sub-top (space above a help subtitle)\n*/\n.PFX-board{--board-paper:#f3efe6;--board-card:#fffdf8;--board-ink:#24272b;--board-muted:#646b73;\n  --board-line:#d8d2c4;--board-line-strong:#bdb4a0;--board-sunken:#e9e3d6;--board-deep:#33506e;\n  --board-accent:#e0a82e;--board-accent-soft:rgba(224,168,46,.35);--board-accent-edge:#b07f16;\n  --board-on-accent:#2a2109;--board-focus:#1d62d6;--board-log-bg:#faf6ee;--board-log-line:#efe8da;\n  --board-code:#3d5a80;--board-cover-light:#3c5674;--board-cover-dark:#1c2a3a;\n  --board-prompt-size:15.5px;--board-prompt-basis:220px;--board-dock-padding:10px 14px 12px;\n  --board-dock-padding-narrow:8px 10px 10px;--board-actions-gap:10px;--board-primary-height:46px;\n  --board-log-height:240px;--board-help-sub-top:10px;--board-dock-top:0;--board-dock-bottom:auto;--board-dock-max:60vh;\n  container:PFX/inline-size;position:relative;box-sizing:border-box;max-width:1440px;margin:0 auto;padding:10px;\n  border-radius:16px;background:var(--board-paper);color:var(--board-ink);font-size:14px;line-height:1.35;\n  text-align:left;\n  font-family:\"Tabletop Sans JP\",system-ui,-apple-system,\"Segoe UI\",\"Hiragino Sans\",\"Noto Sans CJK JP\",\"Noto Sans JP\",\n    \"Yu Gothic\",sans-serif;\n  -webkit-tap-highlight-color:transparent}\n.PFX-board:focus{outline:none}\n.PFX-board *,.PFX-board *::before,.PFX-board *::after{box-sizing:border-box}\n.PFX-board [hidden]{display:none!important}\n.PFX-board button{font:inherit;color:inherit;touch-action:manipulation}\n.PFX-board .PFX-primary{color:var(--board-on-accent)}\n.PFX-board h2,.PFX-board h3,.PFX-board p,.PFX-board ol,.PFX-board ul{margin:0;padding:0}\n.PFX-board ol,.PFX-board ul{list-style:none}\n.PFX-board button:focus-visible,.PFX-board summary:focus-visible,.PFX-board .PFX-log:focus-visible{\n  outline:3px solid var(--board-focus);outline-offset:2px}\n.PFX-icon{width:18px;height:18px;flex:none;fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;\n  stroke-linejoin:round}\n\n/* top bar: the board's brand, then the tools (common/toolbar.js) */\n.PFX-top{display:flex;align-items:center;justify-content:space-between;gap:8px 12px;flex-wrap:wrap;margin-bottom:10px}\n.PFX-brand{display:flex;align-items:center;gap:10px;min-width:0}\n.PFX-tools{display:flex;flex-wrap:wrap;gap:8px;align-items:center}\n.PFX-tool-group,.PFX-lang{display:flex;gap:4px}\n.PFX-btn{display:inline-flex;align-items:center;gap:6px;min-height:38px;padding:0 12px;border-radius:10px;\n  border:1px solid var(--board-line);background:var(--board-card);cursor:pointer;font-size:13.5px;white-space:nowrap}\n.PFX-btn:hover:not(:disabled){background:#fff;border-color:var(--board-line-strong)}\n.PFX-btn:disabled{opacity:.42;cursor:default}\n.PFX-lang{border:1px solid var(--board-line);border-radius:11px;padding:2px;background:var(--board-sunken)}\n.PFX-lang-btn{border:0;background:transparent;min-height:34px;padding:0 10px}\n.PFX-lang-btn[aria-pressed=\"true\"]{background:var(--board-card);box-shadow:0 1px 2px rgba(0,0,0,.15);font-weight:700}\n.PFX-file{display:none}\n\n/* panels */\n.PFX-panel{background:var(--board-card);border-radius:14px;padding:10px 12px;box-shadow:0 1px 4px rgba(0,0,0,.12);\n  min-width:0}\n.PFX-panel-title{display:flex;align-items:center;justify-content:space-between;gap:8px;font-size:13px;\n  font-weight:800;letter-spacing:.03em;margin-bottom:8px}\n\n/* the seat to move */\n.PFX-turn{display:inline-flex;align-items:center;gap:5px;font-size:12px;font-weight:800;padding:2px 9px;\n  border-radius:999px;background:var(--board-accent);color:var(--board-on-accent)}\n.PFX-turn::before{content:\"\";width:7px;height:7px;border-radius:50%;background:var(--board-on-accent);\n  animation:PFX-pulse 1.2s infinite}\n\n/* dock: the prompt row with the busy mark (common/frame.js), the notice, the options */\n.PFX-dock{position:relative;background:var(--board-card);border-radius:16px;padding:var(--board-dock-padding);\n  box-shadow:0 1px 4px rgba(0,0,0,.14);border:2px solid transparent;min-width:0}\n.PFX-dock.is-my-turn{border-color:var(--board-accent)}\n.PFX-prompt-row{display:flex;align-items:center;gap:10px;flex-wrap:wrap}\n.PFX-prompt{flex:1 1 var(--board-prompt-basis);font-size:var(--board-prompt-size);font-weight:650;margin:0}\n.PFX-dock.is-my-turn .PFX-prompt::before{content:\"\";display:inline-block;width:10px;height:10px;border-radius:50%;\n  background:var(--board-accent);margin-right:8px;vertical-align:1px;animation:PFX-pulse 1.2s infinite}\n.PFX-busy{display:none;position:absolute;top:-12px;right:16px;font-size:12px;font-weight:600;padding:2px 10px;\n  border-radius:999px;background:var(--board-deep);color:#f3ead7}\n.PFX-board.is-busy .PFX-busy,.PFX-board.is-bots .PFX-busy{display:block}\n/* the notice, and the hot-seat save warning in the top bar, which is a notice too */\n.PFX-notice{display:flex;align-items:flex-start;gap:8px;margin-top:8px;padding:8px 10px;border-radius:10px;\n  background:#fff1cf;border:1px solid #e6c165;color:#4a3a12}\n.PFX-notice.is-empty{display:block;margin:0;padding:0;border:0;height:0;overflow:hidden}\n.PFX-notice-text{flex:1;padding-top:1px;font-weight:600}\n.PFX-icon-btn{display:inline-grid;place-items:center;width:32px;height:32px;border-radius:8px;border:0;\n  background:transparent;cursor:pointer;flex:none}\n.PFX-icon-btn:hover{background:rgba(0,0,0,.07)}\n.PFX-actions{display:flex;gap:8px;flex-wrap:wrap;margin-top:var(--board-actions-gap)}\n.PFX-actions:empty{display:none}\n/* number-key badges (common/options.js), shown only where there is a fine pointer */\n.PFX-option .PFX-key{position:static;order:-1}\n.PFX-key{display:none;position:absolute;top:-7px;left:-7px;min-width:20px;height:20px;padding:0 5px;\n  border-radius:10px;background:var(--board-ink);color:#fff;font-size:11.5px;font-weight:700;line-height:20px;\n  text-align:center;z-index:1}\n@media (hover:hover) and (pointer:fine){.PFX-key{display:block}}\n/* the digit is drawn here, so it is no text of the option (its name says what it does and shows) */\n.PFX-key::before{content:attr(data-n)}\n\n/* the game's result; the board draws the scores */\n.PFX-result{display:flex;flex-direction:column;gap:10px;align-items:center;text-align:center;border-radius:14px;\n  border:3px solid var(--board-accent)}\n.PFX-result-title{font-size:22px}\n.PFX-result-line{font-size:16px;font-weight:700}\n.PFX-result-scores{width:100%}\n.PFX-primary{min-height:var(--board-primary-height);padding:0 24px;border-radius:calc(var(--board-primary-height) / 2);\n  border:0;background:var(--board-accent);font-weight:800;font-size:15px;cursor:pointer;\n  box-shadow:0 2px 0 var(--board-accent-edge)}\n\n/* log and help (common/panels.js) */\n.PFX-log{max-height:var(--board-log-height);overflow-y:auto;font-size:12.5px;display:flex;flex-direction:column;\n  border-radius:8px;background:var(--board-log-bg);padding:4px 0}\n.PFX-log li{padding:3px 8px;border-bottom:1px solid var(--board-log-line)}\n.PFX-log li:last-child{border-bottom:0;font-weight:650;background:#fff6de}\n.PFX-log li.PFX-log-round{font-weight:800;text-align:center;letter-spacing:.04em;background:var(--board-log-line)}\n.PFX-log-tools{display:flex;flex-wrap:wrap;gap:6px;margin-top:8px}\n.PFX-log-tools .PFX-btn{min-height:32px;font-size:12.5px}\n.PFX-help summary{cursor:pointer;margin:0;list-style-position:inside}\n.PFX-help p{font-size:12.5px;margin-top:6px}\n.PFX-help-sub{font-size:12px;margin:var(--board-help-sub-top) 0 4px!important}\n.PFX-help-how{margin:0;padding-left:1.3em;display:flex;flex-direction:column;gap:5px;font-size:12.5px}\n.PFX-help-options{margin:0;font-size:12px}\n.PFX-help-options dt{margin-top:6px;color:var(--board-code)}\n.PFX-help-options dd{margin:1px 0 0 0;color:var(--board-muted)}\n.PFX-help-mark{margin-left:6px;padding:0 6px;border-radius:8px;background:var(--board-sunken);font-size:11px;\n  font-weight:600;color:var(--board-ink)}\n.PFX-help table{border-collapse:collapse;font-size:12px;margin-top:6px}\n.PFX-help caption{text-align:left;font-weight:700;margin-bottom:3px}\n.PFX-help th,.PFX-help td{border-bottom:1px solid var(--board-line);padding:3px 8px 3px 0;text-align:left}\n\n/* hot-seat cover (common/cover.js) */\n.PFX-cover{display:grid;place-items:center;min-height:440px;border-radius:18px;padding:32px 16px;\n  background:radial-gradient(ellipse at 50% 30%,var(--board-cover-light),var(--board-cover-dark));color:#f3ead7;\n  text-align:center}\n.PFX-cover-card{display:flex;flex-direction:column;align-items:center;gap:18px;max-width:460px}\n.PFX-cover-title{font-size:22px}\n\n@keyframes PFX-pulse{50%{opacity:.35}}\n/* the dots that pulse are ::before boxes: they stop too */\n@media (prefers-reduced-motion:reduce){.PFX-board *,.PFX-board *::before,.PFX-board *::after{\n  animation:none!important;transition:none!important}}\n\n/* narrow (phones): smaller text, tool buttons keep their icons only */\n@container PFX (max-width:NARROW){\n  .PFX-board>*{font-size:13.5px}\n  .PFX-btn{padding:0 9px;min-height:40px}\n  .PFX-tool-group .PFX-btn-text,[data-tool=\"new\"] .PFX-btn-text{position:absolute;width:1px;height:1px;\n    overflow:hidden;clip:rect(0 0 0 0)}\n  .PFX-prompt{font-size:15px}\n  /* the prompt and the options stay on the screen while the board scrolls: at the top, or at the bottom for a board\n     whose dock comes after its table (--board-dock-top:auto; --board-dock-bottom:0) */\n  .PFX-dock{padding:var(--board-dock-padding-narrow);position:sticky;top:var(--board-dock-top);\n    bottom:var(--board-dock-bottom);z-index:6;max-height:var(--board-dock-max);overflow:auto;\n    box-shadow:0 2px 12px rgba(0,0,0,.2)}\n}\n";
 // ---------------------------------------------------------------------------------------
 // The board's stylesheet: the shared frame (common/board.css) for this board, then the board's own CSS
 // (common/styles.js: needs common/board.css and PREFIX).
@@ -793,6 +975,7 @@ function cardFace(code) {
       "stroke-opacity": 0.4, "stroke-width": 1.4 }),
     ...dots,
     ...kanji,
+    " ", // the kanji and the English name are separate words of what the card shows (a button's name repeats them)
     s("text", { x: 50, y: 125, "font-size": card.en.length > 10 ? 10 : 11, class: "kami-latin", fill: card.ink },
       [card.en]),
   ]);
@@ -994,7 +1177,7 @@ function renderCurrentAttack(ctx) {
 /** 2 players: eight stacks, each a visible card over face-down ones. @param {Ctx} ctx */
 function renderMercenaries(ctx) {
   const { obs, ui } = ctx;
-  const grid = h("div", { class: "kami-mercs" });
+  const grid = h("div", { class: "kami-mercs", "data-roving": "mercenaries" });
   for (const merc of obs.mercenaries || []) {
     const below = merc.below > 0 ? fill(ui.below, { n: merc.below }) : "";
     if (!merc.top) {
@@ -1005,6 +1188,7 @@ function renderMercenaries(ctx) {
     const button = h("button", { type: "button", class: "kami-merc", "data-key": `merc:${merc.stack}`,
       "data-stack": merc.stack, "data-below": merc.below }, [
       h("span", { class: "kami-merc-stack" }, [cardEl(merc.top, ctx, { decorative: true, extra: "is-mid" })]),
+      " ",
       h("span", { class: "kami-below", text: below }),
     ]);
     const entry = legalFor(ctx, `merc:${merc.stack}`);
@@ -1044,7 +1228,7 @@ function renderRedeal(ctx) {
     h("div", { class: "kami-card-line" }, r.cards.map((c) => cardEl(c, ctx, { extra: "is-revealed" }))),
   ]));
   const options = snap.legal.filter((e) => !e.target.startsWith("hand:") && !e.target.startsWith("merc:"));
-  const buttons = h("div", { class: "kami-option-row" }, options.map((e) => optionButton(e, ctx)));
+  const buttons = h("div", { class: "kami-option-row", "data-roving": "redeal" }, options.map((e) => optionButton(e, ctx)));
   return zone(ui.revealed, [...hands, buttons], "kami-redeal-zone");
 }
 
@@ -1127,7 +1311,7 @@ function renderHand(ctx) {
   });
   return [
     h("h2", { class: "kami-hand-title" }, [ui.hand, h("small", { text: fill(ui.cards, { n: obs.hand.length }) })]),
-    h("div", { class: "kami-hand-cards", role: "group", "aria-label": ui.hand }, cards),
+    h("div", { class: "kami-hand-cards", role: "group", "aria-label": ui.hand, "data-roving": "hand" }, cards),
   ];
 }
 
@@ -1448,7 +1632,7 @@ function createBoard(model, el) {
   const frame = boardFrame(model, view, "kami.json");
   const { root, prompt, current } = frame;
   const table = h("div", { class: "kami-table" });
-  const actions = h("div", { class: "kami-actions" });
+  const actions = h("div", { class: "kami-actions", "data-roving": "options" });
   const hand = h("div", { class: "kami-hand" });
   const dock = h("section", { class: "kami-dock" }, [frame.promptRow, frame.notice, actions, hand]);
   const side = h("aside", { class: "kami-side" });

@@ -43,11 +43,16 @@ function cardView(ctx, id, opts = {}) {
       travelView(ctx, card.travel || []),
       free && pic("lightning", word(ctx, "lightning"), "arnak-card-bolt"),
     ]),
+    // spaces between the parts (flex items, so not drawn): what the card shows reads as separate words in its name
+    " ",
     h("span", { class: "arnak-card-name", text: cardName(ctx, id) }),
+    " ",
     size !== "mini" && h("span", { class: "arnak-card-effect" }, [card.effect.length ? stepsView(ctx, card.effect) : null]),
+    " ",
     size !== "mini" && h("span", { class: "arnak-card-foot" }, [
       card.cost ? h("span", { class: "arnak-card-cost", title: `${word(ctx, "cost")}: ${card.cost} ${named(ctx, `res.${costKind}`)}` },
         [h("b", { text: String(card.cost) }), pic(costKind)]) : h("span"),
+      " ",
       card.vp ? h("span", { class: cls("arnak-card-vp", card.vp < 0 && "is-minus"), title: word(ctx, "vp", { n: card.vp }) },
         [h("b", { text: String(card.vp) }), pic("vp")]) : h("span"),
     ]),

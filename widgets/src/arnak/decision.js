@@ -100,7 +100,7 @@ function freeActions(ctx) {
     on: { toggle: (/** @type {Event} */ e) => { ctx.view.freeOpen = /** @type {HTMLDetailsElement} */ (e.currentTarget).open; } } }, [
     h("summary", { class: "arnak-free-title", "data-key": "free:summary" }, [pic("lightning"),
       free.length ? `${word(ctx, "free_actions")} (${free.length})` : word(ctx, "free_none")]),
-    free.length > 0 && h("div", { class: "arnak-free-list" }, free.map(([target, list]) => h("button", {
+    free.length > 0 && h("div", { class: "arnak-free-list", "data-roving": "free" }, free.map(([target, list]) => h("button", {
       type: "button", class: "arnak-free-link", "data-goto": target, "data-key": `goto:${target}`,
       title: word(ctx, "show_where", { what: list[0].label }),
       on: { click: () => showTarget(ctx, target) } }, [freePic(target), h("span", { text: list.map((e) => e.label).join(" / ") })]))),
@@ -115,7 +115,8 @@ function boardChoices(ctx, onBoard) {
   if (!ctx.myTurn || ["turn", "pay"].includes(ctx.obs.phase)) return null;
   const drawn = [...ctx.entries].filter(([t]) => onBoard.has(t));
   if (!drawn.length) return null;
-  return h("div", { class: "arnak-free-list is-choices", role: "group", "aria-label": word(ctx, "choices") }, [
+  return h("div", { class: "arnak-free-list is-choices", role: "group", "aria-label": word(ctx, "choices"),
+    "data-roving": "on-board" }, [
     h("small", { text: word(ctx, "on_board") }),
     ...drawn.map(([target, list]) => h("button", { type: "button", class: "arnak-free-link", "data-goto": target,
       "data-key": `goto:${target}`, title: word(ctx, "show_where", { what: list[0].label }),
@@ -150,7 +151,7 @@ function turnOrder(ctx) {
 function renderDecision(ctx) {
   const onBoard = new Set(ctx.drawn);
   const menuList = ctx.view.menu ? ctx.entries.get(ctx.view.menu) || [] : [];
-  const menu = menuList.length > 1 && h("div", { class: "arnak-menu", role: "menu", "data-menu": ctx.view.menu,
+  const menu = menuList.length > 1 && h("div", { class: "arnak-menu", role: "menu", "data-menu": ctx.view.menu, "data-roving": "menu",
     "aria-label": word(ctx, "menu_for", { thing: thingName(ctx, ctx.view.menu || "") }) }, [
     h("small", { class: "arnak-menu-title", text: word(ctx, "menu_for", { thing: thingName(ctx, ctx.view.menu || "") }) }),
     ...menuList.map((entry) => {
@@ -181,9 +182,9 @@ function renderDecision(ctx) {
     ...chosenSoFar(ctx),
     ...things,
     menu,
-    others.length > 0 && h("div", { class: "arnak-options", role: "group", "aria-label": word(ctx, "choices") },
+    others.length > 0 && h("div", { class: "arnak-options", role: "group", "aria-label": word(ctx, "choices"), "data-roving": "options" },
       others.map(([t, list]) => button(t, list))),
-    flow.length > 0 && h("div", { class: "arnak-flow", role: "group" }, flow.map(([t, list]) => button(t, list))),
+    flow.length > 0 && h("div", { class: "arnak-flow", role: "group", "data-roving": "flow" }, flow.map(([t, list]) => button(t, list))),
     boardChoices(ctx, onBoard),
     freeActions(ctx),
   ]);

@@ -276,7 +276,7 @@ function renderMainBoard(ctx) {
   ]);
   const camps = h("div", { class: "arnak-map-band is-camps", "data-band": "0" },
     ctx.obs.camps.map((/** @type {number[]} */ _, /** @type {number} */ i) => mapCamp(ctx, i)));
-  return h("div", { class: cls("arnak-map", `is-${side}`), role: "group", "data-temple": side,
+  return h("div", { class: cls("arnak-map", `is-${side}`), role: "group", "data-temple": side, "data-roving": "map",
     "aria-label": mapWord(ctx, "board", { temple: named(ctx, `temple.${side}`) }) }, [
     mapTerrain(side),
     h("div", { class: "arnak-map-head" }, [

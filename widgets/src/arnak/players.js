@@ -52,7 +52,7 @@ function renderPlayer(ctx, seat) {
       handView(ctx, seat, p, mine),
       p.paying.length > 0 && zoneCards(ctx, word(ctx, "paying"), p.paying, mine, "paying", null),
       zoneCards(ctx, word(ctx, "play_area"), p.play, mine, "play", mine ? (c) => [`exile:play:${c}`, `resolve:${c}`] : null),
-      h("div", { class: "arnak-player-grid" }, [
+      h("div", { class: "arnak-player-grid", "data-roving": `player:${seat}` }, [
         idolsView(ctx, seat, p, mine),
         guardiansView(ctx, p, mine),
         assistantsView(ctx, p, mine),
@@ -98,7 +98,7 @@ function handView(/** @type {Ctx} */ ctx, /** @type {number} */ seat, /** @type 
   const targets = (/** @type {string} */ c) => [`card:${c}`, `exile:hand:${c}`, `discard:${c}`, `keep:${c}`, `earring_keep:${c}`];
   return h("div", { class: "arnak-zone is-hand is-mine", "data-zone": "hand" }, [
     h("span", { class: "arnak-zone-title", text: word(ctx, "hand_n", { n: p.hand.length }) }),
-    h("div", { class: "arnak-cards is-hand" }, p.hand.map((/** @type {string} */ c) => cardView(ctx, c, {
+    h("div", { class: "arnak-cards is-hand", "data-roving": "hand" }, p.hand.map((/** @type {string} */ c) => cardView(ctx, c, {
       targets: targets(c), why: { type: ctx.obs.phase === "pay" ? "pay" : "play", card: c }, size: "hand", zoom: true }))),
   ]);
 }
@@ -106,7 +106,7 @@ function handView(/** @type {Ctx} */ ctx, /** @type {number} */ seat, /** @type 
 /** A zone of small cards (play area, paying area). */
 function zoneCards(/** @type {Ctx} */ ctx, /** @type {string} */ title, /** @type {string[]} */ cards, /** @type {boolean} */ mine,
   /** @type {string} */ zone, /** @type {((c: string) => string[]) | null} */ targets) {
-  return h("div", { class: cls("arnak-zone", `is-${zone}`), "data-zone": zone }, [
+  return h("div", { class: cls("arnak-zone", `is-${zone}`), "data-zone": zone, "data-roving": zone }, [
     h("span", { class: "arnak-zone-title", text: `${title}: ${cards.length}` }),
     h("div", { class: "arnak-cards is-mini" }, cards.map((c) => cardView(ctx, c, {
       targets: typeof targets === "function" ? targets(c) : [], size: "mini" }))),

@@ -221,7 +221,7 @@ function renderResearch(ctx) {
     return researchSpace(ctx, sp, x, y, bonusKey);
   });
   const infos = Array.from({ length: rows }, (_, i) => researchRowInfo(ctx, side, rows - 1 - i));
-  return h("div", { class: cls("arnak-research", `is-${side}`), role: "group", "data-temple": side,
+  return h("div", { class: cls("arnak-research", `is-${side}`), role: "group", "data-temple": side, "data-roving": "research",
     "aria-label": mapWord(ctx, "research", { temple: named(ctx, `temple.${side}`) }), style: `--rows:${rows}` }, [
     researchTemple(ctx, side, bonusKey),
     h("div", { class: "arnak-rs-track" }, [

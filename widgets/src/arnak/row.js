@@ -61,7 +61,7 @@ function renderRow(ctx) {
     h("span", { class: "arnak-staff-dots", "aria-hidden": "true" }, [1, 2, 3, 4, 5].map((r) => h("i",
       { class: cls(r < obs.round && "is-past", r === obs.round && "is-now") }))),
   ]);
-  const row = h("div", { class: "arnak-row", role: "group", "aria-label": word(ctx, "row") }, [
+  const row = h("div", { class: "arnak-row", role: "group", "aria-label": word(ctx, "row"), "data-roving": "row" }, [
     h("div", { class: "arnak-row-side is-artifacts" }, [deck("artifact"),
       h("div", { class: "arnak-cards", "aria-label": word(ctx, "artifacts") }, artifacts.map(rowCard))]),
     staff,
@@ -95,7 +95,7 @@ function renderSupply(ctx) {
         : h("span", { class: "arnak-empty", text: word(ctx, "empty") }),
   ]);
   const fearLeft = obs.options?.fear_tiles ? null : "∞";
-  return h("div", { class: "arnak-supply", role: "group", "aria-label": word(ctx, "supply") }, [
+  return h("div", { class: "arnak-supply", role: "group", "aria-label": word(ctx, "supply"), "data-roving": "supply" }, [
     h("div", { class: "arnak-supply-assistants" }, [h("small", { text: word(ctx, "assistant_stacks") }),
       h("div", { class: "arnak-stacks" }, stacks)]),
     rescueBox,

@@ -2,7 +2,7 @@
 // The board's frame and its host plumbing, the same on every board: the root, the top bar,
 // the prompt row, the notice; sending (with the slow-answer busy mark and the staleness stamp),
 // keeping focus across redraws, "save" downloads, mounting and destroying
-// (common/frame.js: needs dom.js, icons.js and PREFIX).
+// (common/frame.js: needs dom.js, icons.js, options.js, keys.js and PREFIX).
 
 /** Messages that change the game carry the version of the snapshot the board shows… */
 const STAMPED = ["act", "undo", "redo", "load", "new_game"];
@@ -92,7 +92,7 @@ function boardFrame(model, view, saveName) {
 
   /** @param {Element | null} node */
   const focusable = (node) => Boolean(node && !node.closest("[hidden]") &&
-    node.matches("button:not(:disabled), summary, [tabindex]:not([tabindex='-1'])"));
+    node.matches("button:not(:disabled), summary, [tabindex]:not([tabindex='-1']), [data-roving-item]"));
 
   let turnShown = false; // whether the last redraw showed the viewer a decision of theirs
 
@@ -125,6 +125,9 @@ function boardFrame(model, view, saveName) {
    * @param {(node: Element | null) => boolean} [usable]
    */
   function restoreFocus(key, fallback, usable = focusable) {
+    // the last step of every redraw: names that say what an option shows, one Tab stop per group
+    labelInName(root);
+    arrangeGroups(root, key);
     revealTurn(key !== null);
     if (key === null) return;
     const same = key ? root.querySelector(`[data-key="${key.replace(/["\\]/g, "\\$&")}"]`) : null;
@@ -145,6 +148,10 @@ function boardFrame(model, view, saveName) {
       snap.to_act.every((seat) => snap.seats[seat]?.kind === "bot");
     root.classList.toggle("is-bots", botsToMove);
     top.replaceChildren(...renderTop(ctx));
+    // the tools are one Tab stop (arrows move along them), so the options come soon after the board's start
+    const tools = top.querySelector(`.${PREFIX}-tools`);
+    tools?.setAttribute("data-roving", "tools");
+    tools?.setAttribute("role", "toolbar");
     busy.textContent = ctx.ui.thinking || "";
     noticeClose.setAttribute("aria-label", ctx.ui.close || "");
     noticeClose.title = ctx.ui.close || "";
@@ -168,6 +175,9 @@ function boardFrame(model, view, saveName) {
    * @param {() => void} render @param {(e: KeyboardEvent) => void} onKey
    */
   function mount(render, onKey) {
+    const roving = rovingKeys(root);
+    root.addEventListener("keydown", roving.keydown);
+    root.addEventListener("focusin", roving.focusin);
     root.addEventListener("keydown", onKey);
     model.on("change:snapshot", render);
     model.on("msg:custom", onCustom);
@@ -177,6 +187,8 @@ function boardFrame(model, view, saveName) {
         model.off("change:snapshot", render);
         model.off("msg:custom", onCustom);
         root.removeEventListener("keydown", onKey);
+        root.removeEventListener("keydown", roving.keydown);
+        root.removeEventListener("focusin", roving.focusin);
         clearTimeout(view.busyTimer);
         clearTimeout(view.quietTimer);
         root.remove();
