@@ -45,10 +45,12 @@ class Job:
     seats: tuple[str, ...]  # seat specs in seat order for this game ("bot:rule", …)
     seed: int
     options: tuple[tuple[str, Any], ...]
+    budget_ms: float | None = None  # searching bots' budget per decision (None: their own)
+    iterations: int | None = None  # or a fixed number of iterations: reproducible
 
 
-def jobs(game: str, seats: Sequence[str], games: int, seed: int = 0,
-         options: dict[str, Any] | None = None) -> list[Job]:
+def jobs(game: str, seats: Sequence[str], games: int, seed: int = 0, options: dict[str, Any] | None = None,
+         budget_ms: float | None = None, iterations: int | None = None) -> list[Job]:
     """The games of a tournament, in order: deal `seed + i // players`, seats rotated by `i % players`."""
     cls = game_class(game)
     players = len(seats)
@@ -62,8 +64,8 @@ def jobs(game: str, seats: Sequence[str], games: int, seed: int = 0,
         raise RulesError(f"games must be a whole number of at least 1, got {quote(games)}")
     cls(players=players, seed=seed, options=options)  # refuses bad options here, not in every worker
     frozen = tuple(sorted((options or {}).items()))
-    return [Job(i, game, tuple(seats[(k + i) % players] for k in range(players)), seed + i // players, frozen)
-            for i in range(games)]
+    return [Job(i, game, tuple(seats[(k + i) % players] for k in range(players)), seed + i // players, frozen,
+                budget_ms, iterations) for i in range(games)]
 
 
 def play(job: Job) -> Row:
@@ -71,8 +73,8 @@ def play(job: Job) -> Row:
     seeds them) and return its row."""
     start = time.perf_counter()
     game = game_class(job.game)(players=len(job.seats), seed=job.seed, options=dict(job.options))
-    bots = {seat: make_bot(job.game, spec[4:], seed=(job.seed * 31 + seat) & 0xFFFFFFFF)
-            for seat, spec in enumerate(job.seats)}
+    bots = {seat: make_bot(job.game, spec[4:], seed=(job.seed * 31 + seat) & 0xFFFFFFFF, budget_ms=job.budget_ms,
+                           iterations=job.iterations) for seat, spec in enumerate(job.seats)}
     while not game.is_over:
         seat = game.to_act[0]
         game.apply(seat, bots[seat].choose(game.observation(seat), game.legal_actions(seat)))
@@ -84,9 +86,11 @@ def play(job: Job) -> Row:
 
 
 def run(game: str, seats: Sequence[str], games: int, seed: int = 0, options: dict[str, Any] | None = None,
-        executor: Executor | None = None, progress: Callable[[int, int], None] | None = None) -> list[Row]:
-    """Play the tournament; rows in game order. Without an executor the games run here, one after another."""
-    todo = jobs(game, seats, games, seed, options)
+        executor: Executor | None = None, progress: Callable[[int, int], None] | None = None,
+        budget_ms: float | None = None, iterations: int | None = None) -> list[Row]:
+    """Play the tournament; rows in game order. Without an executor the games run here, one after another.
+    `budget_ms` or `iterations` set the searching bots' budget per decision."""
+    todo = jobs(game, seats, games, seed, options, budget_ms, iterations)
     rows: list[Row] = []
     if executor is None:
         for job in todo:
@@ -239,6 +243,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--option", type=_option, action="append", default=[], help="name=value (repeatable)")
+    parser.add_argument("--budget-ms", type=float, help="a searching bot's time per decision (default: its own)")
+    parser.add_argument("--iterations", type=int, help="or its iterations per decision (reproducible)")
     parser.add_argument("--workers", type=int, default=1, help="local processes (1: in this process)")
     parser.add_argument("--dask", metavar="ADDRESS", help="a Dask scheduler (pip install '.[cluster]')")
     parser.add_argument("--out", help="write the rows to a .csv or .json file")
@@ -253,7 +259,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                   flush=True)
 
     call = {"game": args.game, "seats": args.seats.split(","), "games": args.games, "seed": args.seed,
-            "options": dict(args.option) or None, "progress": progress}
+            "options": dict(args.option) or None, "progress": progress, "budget_ms": args.budget_ms,
+            "iterations": args.iterations}
     try:
         if args.dask:
             try:

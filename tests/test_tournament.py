@@ -96,3 +96,8 @@ def test_the_command_line_writes_csv_and_json(tmp_path: Path) -> None:
     bad = subprocess.run([sys.executable, "-m", "rules.tournament", "kami", "--seats", "human,bot:rule"],
                          cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert bad.returncode != 0 and "must be a bot" in bad.stderr
+
+
+def test_a_hard_bot_with_an_iteration_budget_gives_the_same_rows_every_time() -> None:
+    call = {"game": "kami", "seats": ["bot:hard", "bot:normal"], "games": 2, "seed": 7, "iterations": 6}
+    assert without_time(run(**call)) == without_time(run(**call))
