@@ -196,11 +196,18 @@ class Handler(BaseHTTPRequestHandler):
 def serve_board(players: int = 2, seed: int = 1, seats: list[str] | None = None, lang: str = "en",
                 game: str = "kami", options: dict[str, Any] | None = None) -> Iterator[str]:
     """Serve `game`'s board on 127.0.0.1 (a free port) and yield the page's URL for this game."""
+    with running_server() as server:
+        yield server.url(players=players, seed=seed, seats=seats, lang=lang, game=game, options=options)
+
+
+@contextlib.contextmanager
+def running_server() -> Iterator[BoardServer]:
+    """A BoardServer answering on a free port of 127.0.0.1 until the block ends (one per test module)."""
     server = BoardServer()
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:
-        yield server.url(players=players, seed=seed, seats=seats, lang=lang, game=game, options=options)
+        yield server
     finally:
         server.shutdown()
         server.server_close()

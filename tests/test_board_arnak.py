@@ -14,7 +14,6 @@ from __future__ import annotations
 import json
 import random
 import re
-import threading
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -24,7 +23,7 @@ import pytest
 
 from rules.session import Session
 from tests.arnak_walks import KINDS, find_position, weighted_choice
-from tests.board_harness import BoardServer, last_sent, settle
+from tests.board_harness import BoardServer, last_sent, running_server, settle
 
 GAME = "arnak"
 ROOT = ".arnak-board"
@@ -72,13 +71,8 @@ def on_board(target: str) -> bool:
 
 @pytest.fixture(scope="module")
 def server() -> Iterator[BoardServer]:
-    server = BoardServer()
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield server
-    server.shutdown()
-    server.server_close()
-    thread.join(timeout=5)
+    with running_server() as server:
+        yield server
 
 
 @pytest.fixture(scope="module")

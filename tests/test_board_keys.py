@@ -5,13 +5,12 @@ one stop. One board server and one page for the module; each test loads the boar
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
-from tests.board_harness import BoardServer, settle
+from tests.board_harness import BoardServer, running_server, settle
 from tests.browser import ROOT
 
 OPTION = "[data-action], [data-target]"
@@ -32,13 +31,8 @@ BOARDS = {
 
 @pytest.fixture(scope="module")
 def server() -> Iterator[BoardServer]:
-    server = BoardServer()
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield server
-    server.shutdown()
-    server.server_close()
-    thread.join(timeout=5)
+    with running_server() as server:
+        yield server
 
 
 @pytest.fixture(scope="module")

@@ -6,7 +6,6 @@ it, so the log is a whole game: more lines than a snapshot carries for K2 and Ar
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -14,7 +13,7 @@ from typing import Any
 import pytest
 
 from rules.table import LOG_LIMIT, Table
-from tests.board_harness import BoardServer, settle
+from tests.board_harness import BoardServer, running_server, settle
 
 ROOTS = {"kami": ".kami-board", "nanga_parbat": ".np-board", "k2": ".k2-board", "arnak": ".arnak-board"}
 PREFIX = {"kami": "kami", "nanga_parbat": "np", "k2": "k2", "arnak": "arnak"}
@@ -24,13 +23,8 @@ BOTS = ["bot:rule", "bot:rule"]
 
 @pytest.fixture(scope="module")
 def server() -> Iterator[BoardServer]:
-    server = BoardServer()
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield server
-    server.shutdown()
-    server.server_close()
-    thread.join(timeout=5)
+    with running_server() as server:
+        yield server
 
 
 @pytest.fixture(scope="module")
