@@ -6,6 +6,7 @@
     python3 build.py test [pytest args]   create .venv, install test needs, lint, run every test
     python3 build.py boards               regenerate the board modules widgets/static/<game>.js
     python3 build.py bench                print the benchmark figures
+    python3 build.py tournament GAME ...  rules.tournament's command line; --dask ADDRESS plays on a Dask cluster
     python3 build.py golden               regenerate the golden playthrough files
     python3 build.py font                 regenerate web/fonts/: the Japanese font subset to the characters used
 
@@ -420,6 +421,27 @@ def cmd_font(args: list[str]) -> int:
     return 0
 
 
+def cmd_tournament(args: list[str]) -> int:
+    """rules.tournament's command line, with `--dask ADDRESS` to play on a Dask cluster (the rules package imports
+    only the standard library, so the cluster's client is made here)."""
+    try:
+        import distributed
+    except ImportError:  # the system Python: run again in the project's environment, which has the cluster extra
+        ensure_venv()
+        return subprocess.run([str(PY), __file__, "tournament", *args], cwd=ROOT).returncode
+    sys.path.insert(0, str(ROOT))
+    from rules.tournament import main as tournament
+
+    if "--dask" not in args:
+        return tournament(args)
+    at = args.index("--dask")
+    if at + 1 >= len(args):
+        raise SystemExit("--dask needs the scheduler's address, e.g. --dask tcp://scheduler:8786")
+    address, rest = args[at + 1], args[:at] + args[at + 2:]
+    with distributed.Client(address) as client:
+        return tournament(rest, executor=client.get_executor())
+
+
 def cmd_bench(args: list[str]) -> int:
     ensure_venv()
     return subprocess.run([str(PY), "-m", "tests.bench.run", *args], cwd=ROOT).returncode
@@ -431,7 +453,7 @@ def cmd_golden(args: list[str]) -> int:
 
 
 COMMANDS = {"serve": cmd_serve, "site": cmd_site, "test": cmd_test, "boards": cmd_boards, "bench": cmd_bench,
-            "golden": cmd_golden, "font": cmd_font}
+            "golden": cmd_golden, "font": cmd_font, "tournament": cmd_tournament}
 
 
 def main(argv: list[str]) -> int:

@@ -2,7 +2,7 @@
 
     rows = run("kami", ["bot:rule", "bot:random"], games=200)           # in this process
     with ProcessPoolExecutor() as pool: rows = run(..., executor=pool)  # every local core
-    rows = run(..., executor=distributed.Client(address).get_executor())  # a Dask cluster (optional extra)
+    rows = run(..., executor=distributed.Client(address).get_executor())  # a Dask cluster (the cluster extra)
     print(format_summary(summarize(rows)))
 
 Games come in deals: a deal is one seed, played once per seat rotation (a 2-player deal is two games, each seat
@@ -12,6 +12,9 @@ whatever executor runs them (the `seconds` column aside). Bots with a time budge
 run; give them an iteration count for reproducible tournaments.
 
     python3 -m rules.tournament kami --seats bot:rule,bot:random --games 2000 --workers 8 --out rows.csv
+    python3 build.py tournament kami ... --dask tcp://scheduler:8786   # the same on a Dask cluster
+
+This module imports only the standard library (it runs in Pyodide too); build.py brings the Dask client.
 """
 
 from __future__ import annotations
@@ -236,7 +239,8 @@ def _option(text: str) -> tuple[str, Any]:
         return name, value
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def main(argv: Sequence[str] | None = None, executor: Executor | None = None) -> int:
+    """The command line; `executor` (e.g. a Dask cluster's, from build.py) runs the games instead of --workers."""
     parser = argparse.ArgumentParser(prog="python3 -m rules.tournament", description=__doc__.split("\n\n")[0])
     parser.add_argument("game")
     parser.add_argument("--seats", required=True, help="comma-separated seat specs, e.g. bot:rule,bot:random")
@@ -246,7 +250,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--budget-ms", type=float, help="a searching bot's time per decision (default: its own)")
     parser.add_argument("--iterations", type=int, help="or its iterations per decision (reproducible)")
     parser.add_argument("--workers", type=int, default=1, help="local processes (1: in this process)")
-    parser.add_argument("--dask", metavar="ADDRESS", help="a Dask scheduler (pip install '.[cluster]')")
     parser.add_argument("--out", help="write the rows to a .csv or .json file")
     parser.add_argument("--quiet", action="store_true", help="no progress line")
     args = parser.parse_args(argv)
@@ -262,13 +265,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             "options": dict(args.option) or None, "progress": progress, "budget_ms": args.budget_ms,
             "iterations": args.iterations}
     try:
-        if args.dask:
-            try:
-                from distributed import Client  # the optional extra: pip install ".[cluster]"
-            except ImportError:
-                raise SystemExit("--dask needs Dask's distributed package: pip install '.[cluster]'") from None
-            with Client(args.dask) as client:
-                rows = run(**call, executor=client.get_executor())
+        if executor is not None:
+            rows = run(**call, executor=executor)
         elif args.workers > 1:
             with ProcessPoolExecutor(max_workers=args.workers) as pool:
                 rows = run(**call, executor=pool)

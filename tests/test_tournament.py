@@ -101,3 +101,17 @@ def test_the_command_line_writes_csv_and_json(tmp_path: Path) -> None:
 def test_a_hard_bot_with_an_iteration_budget_gives_the_same_rows_every_time() -> None:
     call = {"game": "kami", "seats": ["bot:hard", "bot:normal"], "games": 2, "seed": 7, "iterations": 6}
     assert without_time(run(**call)) == without_time(run(**call))
+
+
+def test_build_py_plays_a_tournament_on_a_dask_scheduler(tmp_path: Path) -> None:
+    import distributed
+
+    out = tmp_path / "rows.json"
+    cluster = distributed.LocalCluster(n_workers=1, threads_per_worker=1, processes=True, dashboard_address=None)
+    with cluster:
+        done = subprocess.run([sys.executable, "build.py", "tournament", "kami", "--seats", "bot:rule,bot:random",
+                               "--games", "4", "--seed", "5", "--dask", cluster.scheduler_address, "--out", str(out)],
+                              cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    rows = json.loads(out.read_text(encoding="utf-8"))
+    assert without_time(rows) == without_time(run("kami", ["bot:rule", "bot:random"], games=4, seed=5))
