@@ -8,13 +8,15 @@ think on copies of it with the engine's own functions.
   for the game's stage; uses a yak to move the guide before trapping (to a better region) or
   after (away from the opponent), a snow leopard or tahr when a swap makes a bigger camp claim,
   and a musk deer to bring a useful animal into the guide's region.
-- "search": flat Monte Carlo over whole-turn plans (the rule bot's candidates), with UCB1 over a
-  fixed, seeded budget of playouts; playouts use a fast greedy policy.
+- "search" (the hard level): flat Monte Carlo over whole-turn plans (the rule bot's candidates), with UCB1
+  over playouts of a fast greedy policy to the end of the game. Its budget is time per turn (anytime), or a fixed
+  number of playouts (seeded and deterministic, for tests and reproducible tournaments).
 """
 
 from __future__ import annotations
 
 import math
+import time
 from typing import Any
 
 from ..registry import game_class
@@ -415,12 +417,14 @@ def reward(st: NangaState, seat: int) -> float:
 
 
 class NangaSearchBot:
-    """Flat Monte Carlo over whole-turn plans, `iterations` playouts per turn (seeded, deterministic)."""
+    """Flat Monte Carlo over whole-turn plans: playouts until `budget_ms` is spent, or exactly `iterations`."""
 
     name = "search"
 
-    def __init__(self, seed: int = 0, iterations: int = 120, candidates: int = 8) -> None:
+    def __init__(self, seed: int = 0, budget_ms: float = 1000.0, iterations: int | None = None,
+                 candidates: int = 8) -> None:
         self.rng = Rng(seed)
+        self.budget_ms = budget_ms
         self.iterations = iterations
         self.candidates = candidates
         self.plan: list[Action] = []
@@ -484,7 +488,9 @@ class NangaSearchBot:
         n = len(plans)
         visits = [0] * n
         totals = [0.0] * n
-        for it in range(max(self.iterations, n)):
+        deadline = time.perf_counter() + self.budget_ms / 1000
+        it = 0
+        while it < n or ((it < self.iterations) if self.iterations is not None else time.perf_counter() < deadline):
             if it < n:
                 k = it
             else:
@@ -494,6 +500,7 @@ class NangaSearchBot:
             playout(sim, opts, adj, self.rng)
             visits[k] += 1
             totals[k] += reward(sim, seat)
+            it += 1
         best = max(range(n), key=lambda i: (totals[i] / visits[i], visits[i]))
         return plans[best][0]
 
