@@ -49,9 +49,9 @@ class Session:
     @classmethod
     def start(cls, game: str = "kami", players: int | None = None, seed: int | None = None,
               options: dict[str, Any] | None = None, seats: list[str] | None = None, lang: str = "en",
-              autoplay: bool = True, fixed_game: bool = True) -> Session:
+              autoplay: bool = True, fixed_game: bool = True, bot_budget_ms: float | None = None) -> Session:
         return cls(Table(game, players=players, seed=seed, options=options, seats=seats, lang=lang,
-                         autoplay=autoplay), fixed_game=fixed_game)
+                         autoplay=autoplay, bot_budget_ms=bot_budget_ms), fixed_game=fixed_game)
 
     # ---- viewer: in hot-seat the device follows the human whose decision it is ----------
     def humans(self) -> list[int]:
@@ -216,7 +216,8 @@ class Session:
         game = msg.get("game", self.table.game.id)
         self._check_game(game, "error.other_game_new")
         self.install(Table(game, players=msg.get("players"), seed=msg.get("seed"), options=msg.get("options"),
-                           seats=msg.get("seats"), lang=msg.get("lang", self.table.lang), autoplay=self.autoplay))
+                           seats=msg.get("seats"), lang=msg.get("lang", self.table.lang), autoplay=self.autoplay,
+                           bot_budget_ms=self.table.bot_budget_ms))
 
     # ---- replacing the game (messages, and the widgets' Python side) ---------------------------
     def load(self, data: str | bytes | dict[str, Any], seats: list[str] | None = None) -> None:
@@ -226,7 +227,8 @@ class Session:
         self._check_game(save["game"], "error.other_game")
         if seats is None:
             seats = list(self.table.seats) if self._seats_fit(save) else None
-        self.install(Table.load(save, seats=seats, lang=self.table.lang, autoplay=self.autoplay))
+        self.install(Table.load(save, seats=seats, lang=self.table.lang, autoplay=self.autoplay,
+                                bot_budget_ms=self.table.bot_budget_ms))
 
     def install(self, table: Table) -> None:
         """Play on `table` from now on; messages made from the previous table's snapshots are stale."""

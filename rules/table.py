@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .bots import Bot, bot_names, known_bots, make_bot
+from .bots import Bot, bot_names, check_budget, known_bots, make_bot
 from .errors import IllegalAction, RulesError, quote
 from .events import Event
 from .game import Action, Game
@@ -54,13 +54,16 @@ def parse_seat_spec(spec: str, game_id: str) -> str | None:
 class Table:
     def __init__(self, game: str = "kami", players: int | None = None, seed: int | None = None,
                  options: dict[str, Any] | None = None, seats: list[str] | None = None, lang: str = "en",
-                 names: list[str] | None = None, autoplay: bool = True) -> None:
-        self._start(game_class(game)(players=players, seed=seed, options=options), seats, lang, names, autoplay)
+                 names: list[str] | None = None, autoplay: bool = True, bot_budget_ms: float | None = None) -> None:
+        self._start(game_class(game)(players=players, seed=seed, options=options), seats, lang, names, autoplay,
+                    bot_budget_ms=bot_budget_ms)
 
     def _start(self, game: Game, seats: list[str] | None, lang: str, names: list[str] | None,
-               autoplay: bool, events: list[list[Event]] | None = None) -> None:
+               autoplay: bool, events: list[list[Event]] | None = None, bot_budget_ms: float | None = None) -> None:
         """Seat the players at `game`. A loaded game comes with the events of its actions (`events`),
-        so its history is built without replaying it again."""
+        so its history is built without replaying it again. `bot_budget_ms`: the hard bots' time per decision
+        (None: their default, 1,000 ms)."""
+        self.bot_budget_ms = check_budget(bot_budget_ms)
         if lang not in LANGS:
             raise RulesError(f"unknown language {quote(lang)}; available: {', '.join(LANGS)}")
         n = game.players
@@ -78,7 +81,7 @@ class Table:
         self.seats = [s if s == "human" else f"bot:{b}" for s, b in zip(seats, bot_of, strict=True)]
         self.custom_names = names
         self.bots: dict[int, Bot] = {
-            seat: make_bot(game.id, name, seed=(game.seed * 31 + seat) & 0xFFFFFFFF)
+            seat: make_bot(game.id, name, seed=(game.seed * 31 + seat) & 0xFFFFFFFF, budget_ms=self.bot_budget_ms)
             for seat, name in enumerate(bot_of) if name is not None
         }
         self._fresh = fresh_game({"game": game.id, "players": game.players, "seed": game.seed,
@@ -220,11 +223,12 @@ class Table:
 
     @classmethod
     def load(cls, data: str | bytes | dict[str, Any], seats: list[str] | None = None, lang: str = "en",
-             names: list[str] | None = None, autoplay: bool = True) -> Table:
+             names: list[str] | None = None, autoplay: bool = True, bot_budget_ms: float | None = None) -> Table:
         """A table continuing a saved game (validated: a bad save raises BadSave, nothing changes)."""
+        check_budget(bot_budget_ms)  # refused before the save is replayed
         game, events = load_with_events(data)  # replays once and checks the digest
         table = cls.__new__(cls)
-        table._start(game, seats, lang, names, autoplay, events)
+        table._start(game, seats, lang, names, autoplay, events, bot_budget_ms)
         return table
 
     # ---- the log ----------------------------------------------------------------------

@@ -75,3 +75,29 @@ def test_levels_in_a_small_tournament_easy_below_normal() -> None:
     assert summary["bots"]["bot:normal"]["win_rate"] > summary["bots"]["bot:easy"]["win_rate"]
 
 
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_hard_bots_budget_is_time_and_a_table_passes_it_on(game: str) -> None:
+    table = Table(game, players=2, seed=1, seats=["human", "bot:hard"], autoplay=False, bot_budget_ms=40)
+    assert table.bots[1].budget_ms == 40
+    assert make_bot(game, "hard", seed=1).budget_ms == 1000  # the page's default
+
+
+def test_a_session_keeps_the_bots_budget_for_a_new_game_and_a_load() -> None:
+    from rules.session import Session
+
+    session = Session.start("kami", players=2, seed=1, seats=["human", "bot:hard"], autoplay=False, bot_budget_ms=30)
+    saved = session.table.save()
+    session.handle({"type": "new_game", "players": 2, "seats": ["human", "bot:hard"]})
+    assert session.table.bots[1].budget_ms == 30
+    session.load(saved)
+    assert session.table.bots[1].budget_ms == 30
+
+
+@pytest.mark.parametrize("budget", [0, -5, float("nan"), float("inf"), "100", True, 10**9])
+def test_a_bad_budget_is_refused_with_its_reason(budget: object) -> None:
+    with pytest.raises(rules.RulesError, match="budget is a number of milliseconds"):
+        Table("kami", players=2, seats=["human", "bot:hard"], bot_budget_ms=budget)  # type: ignore[arg-type]
+    with pytest.raises(rules.RulesError, match="budget is a number of milliseconds"):
+        Table.load(Table("kami", players=2).save(), bot_budget_ms=budget)  # type: ignore[arg-type]

@@ -37,7 +37,8 @@ def bot_choice(g, bot: str = "rule") -> list[str]:
 def test_bots_play_whole_games_reproducibly(bot: str) -> None:
     def play(seed: int) -> str:
         g = rules.new_game("k2", players=3, seed=seed)
-        seats = [make_bot("k2", bot if s == 0 else "random", seed=seed + s) for s in range(3)]
+        # a searching bot is reproducible with a fixed number of iterations (with a time budget it is anytime)
+        seats = [make_bot("k2", bot if s == 0 else "random", seed=seed + s, iterations=6) for s in range(3)]
         while not g.is_over:
             seat = g.to_act[0]
             g.apply(seat, seats[seat].choose(g.observation(seat), g.legal_actions(seat)))

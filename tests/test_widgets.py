@@ -198,3 +198,12 @@ def test_the_k2_board_plays_a_turn_against_a_bot_through_messages() -> None:
         front_end(board, {"type": "act", "action": option["action"]})
     assert board.game.state.round == 2, "the human and the bot finished round 1"
     assert any(line.startswith("Seat 2 (Rule-based bot) plays") for line in board.snapshot["log"])
+
+
+def test_a_board_sets_the_hard_bots_time_per_decision_and_keeps_it_for_a_new_game() -> None:
+    board = Board(players=2, seed=1, seats=["human", "bot:hard"], bot_budget_ms=25)
+    assert board.table.bots[1].budget_ms == 25
+    board.new_game(players=2, seats=["human", "bot:hard"])
+    assert board.table.bots[1].budget_ms == 25
+    with pytest.raises(rules.RulesError, match="budget"):
+        Board(players=2, seats=["human", "bot:hard"], bot_budget_ms=-1)

@@ -25,10 +25,12 @@ class Board(anywidget.AnyWidget):
     snapshot = traitlets.Dict().tag(sync=True)
 
     def __init__(self, *, players: int | None = None, seed: int | None = None, options: dict[str, Any] | None = None,
-                 seats: list[str] | None = None, lang: str = "en", **kwargs: Any) -> None:
-        # fixed_game: this board draws one game, so another game's save or new game is refused
+                 seats: list[str] | None = None, lang: str = "en", bot_budget_ms: float | None = None,
+                 **kwargs: Any) -> None:
+        # fixed_game: this board draws one game, so another game's save or new game is refused;
+        # bot_budget_ms: the hard bots' time per decision (default 1,000 ms, as on the page)
         session = Session.start(self.game_id, players=players, seed=seed, options=options, seats=seats, lang=lang,
-                                fixed_game=True)
+                                fixed_game=True, bot_budget_ms=bot_budget_ms)
         super().__init__(**kwargs)
         self._session = session
         self.on_msg(self._on_front_end_message)
@@ -91,6 +93,7 @@ class Board(anywidget.AnyWidget):
         self._refresh()
 
     def new_game(self, **settings: Any) -> None:
+        settings.setdefault("bot_budget_ms", self.table.bot_budget_ms)
         self._session.install(Table(self.game_id, lang=self.table.lang, **settings))
         self._refresh()
 

@@ -72,9 +72,23 @@ def known_bots(game_id: str) -> list[str]:
     return [*bot_names(game_id), *getattr(game_class(game_id), "bots", {})]
 
 
+MAX_BUDGET_MS = 60_000.0  # a minute per decision: more would look like a hung page
+
+
+def check_budget(budget_ms: Any) -> float | None:
+    """A searching bot's time per decision in milliseconds (None: the bot's default), or a clear refusal."""
+    if budget_ms is None:
+        return None
+    if type(budget_ms) not in (int, float) or not 0 < budget_ms <= MAX_BUDGET_MS:
+        raise RulesError(f"a bot's budget is a number of milliseconds above 0 and at most {MAX_BUDGET_MS:,.0f}, "
+                         f"got {quote(budget_ms)}")
+    return float(budget_ms)
+
+
 def make_bot(game_id: str, name: str, seed: int = 0, budget_ms: float | None = None,
              iterations: int | None = None) -> Bot:
     """A bot for one seat. `budget_ms` / `iterations` set a searching bot's budget (default: its own)."""
+    budget_ms = check_budget(budget_ms)
     bots = getattr(game_class(game_id), "bots", {})
     if name == "random":
         return RandomBot(seed)

@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 import itertools
+import time
 from typing import Any
 
 from ..registry import game_class
@@ -313,16 +314,26 @@ def _ready_for_actions(st: K2State, seat: int) -> K2State:
 
 
 class K2SearchBot(K2RuleBot):
+    """The rule bot's planner with a searched secret choice: sampled worlds until `budget_ms` is spent (anytime),
+    or exactly `iterations` worlds (deterministic)."""
+
     name = "search"
     CANDIDATES = 4
-    SAMPLES = 6
+
+    def __init__(self, seed: int = 0, budget_ms: float = 1000.0, iterations: int | None = None) -> None:
+        super().__init__(seed)
+        self.budget_ms = budget_ms
+        self.iterations = iterations
 
     def best_trio(self, st: K2State, opts: dict[str, Any], seat: int, obs: dict[str, Any]) -> list[str]:
+        deadline = time.perf_counter() + self.budget_ms / 1000
         ranked = self.rank_trios(st, opts, seat, obs)[: self.CANDIDATES]
         if len(ranked) == 1 or st.players == 1:
             return ranked[0][1]
         totals = [0.0] * len(ranked)
-        for _ in range(self.SAMPLES):
+        done = 0
+        while (done < self.iterations) if self.iterations is not None else (done < 1 or time.perf_counter() < deadline):
+            done += 1
             # one sampled world: the opponents' unseen cards dealt again, their trios drawn, and the climbers
             # who move before us moved; every candidate trio is tried in that same world
             world = game_class("k2").sample_world(obs, self.rng).state
