@@ -184,8 +184,16 @@ def main() -> None:
     parser.add_argument("--game", choices=("kami", "nanga_parbat", "k2", "arnak"), help="only this game's figures")
     parser.add_argument("--latency", action="store_true",
                         help="with --game arnak: only the site's click-to-board latency over a 4-player game")
+    parser.add_argument("--bots", action="store_true",
+                        help="only each bot level's time per decision, in CPython and Pyodide (with --game: that game)")
     args = parser.parse_args()
     print(f"Python {platform.python_version()} ({platform.python_implementation()}) on {platform.machine()}")
+    if args.bots:
+        from .bots import GAMES
+        from .bots import main as bot_times
+
+        bot_times(games=(args.game,) if args.game else GAMES)
+        return
     if args.game == "arnak":
         if not args.latency:
             arnak(args)
@@ -212,6 +220,9 @@ def main() -> None:
     print(f"  search bot against rule-based bot: wins {rate:6.1%} of {args.duel // 10} games")
     k2(args)
     arnak(args)
+    from .bots import main as bot_times
+
+    bot_times()
     if not args.no_browser:
         from .arnak_latency import main as arnak_latency
         from .browser import main as browser_main
