@@ -72,12 +72,14 @@ def jobs(game: str, seats: Sequence[str], games: int, seed: int = 0, options: di
 
 
 def play(job: Job) -> Row:
-    """Play one game to its end with the seats' bots (each seeded from the game's seed and its seat, as a Table
-    seeds them) and return its row."""
+    """Play one game to its end with the seats' bots and return its row. A bot is seeded from the deal and the
+    entrant it is (its place in the tournament's seat list), not from the seat it has in this rotation: with the
+    same bot in every seat, each rotation is then another game, not the same one counted again."""
     start = time.perf_counter()
-    game = game_class(job.game)(players=len(job.seats), seed=job.seed, options=dict(job.options))
-    bots = {seat: make_bot(job.game, spec[4:], seed=(job.seed * 31 + seat) & 0xFFFFFFFF, budget_ms=job.budget_ms,
-                           iterations=job.iterations) for seat, spec in enumerate(job.seats)}
+    players = len(job.seats)
+    game = game_class(job.game)(players=players, seed=job.seed, options=dict(job.options))
+    bots = {seat: make_bot(job.game, spec[4:], seed=(job.seed * 31 + (seat + job.index) % players) & 0xFFFFFFFF,
+                           budget_ms=job.budget_ms, iterations=job.iterations) for seat, spec in enumerate(job.seats)}
     while not game.is_over:
         seat = game.to_act[0]
         game.apply(seat, bots[seat].choose(game.observation(seat), game.legal_actions(seat)))

@@ -30,6 +30,14 @@ def test_each_deal_is_played_once_per_seat_order() -> None:
     assert {j.seats.index("bot:rule") for j in games[:3]} == {0, 1, 2}
 
 
+def test_a_bot_keeps_its_own_dice_when_the_seats_rotate_so_a_mirror_match_is_not_played_twice() -> None:
+    """Easy against easy (a bot that rolls dice): each rotation of a deal is another game, not one game twice."""
+    rows = run("kami", ["bot:easy", "bot:easy"], games=8, seed=3)
+    assert all(rows[k]["seed"] == rows[k + 1]["seed"] for k in (0, 2, 4, 6))
+    games = [(row["scores"], row["actions"]) for row in rows]
+    assert any(games[k] != games[k + 1] for k in (0, 2, 4, 6))
+
+
 @pytest.mark.parametrize("bad, words", [
     ({"seats": ["human", "bot:rule"]}, "must be a bot"),
     ({"seats": ["bot:rule", "bot:nobody"]}, "unknown seat"),

@@ -40,21 +40,22 @@ LEVELS = ("easy", "normal", "hard")
 
 
 class EasyBot:
-    """The normal bot's plan with a human's slips: now and then (MISTAKES of its decisions) another legal action.
+    """The normal bot's plan with a human's slips: now and then (`mistakes` of its decisions) another legal action.
     After a slip the normal bot starts afresh (a bot that keeps a plan across decisions would follow a plan the slip
     has broken)."""
 
     name = "easy"
     MISTAKES = 0.3
 
-    def __init__(self, normal: Callable[[int], Bot], seed: int = 0) -> None:
+    def __init__(self, normal: Callable[[int], Bot], seed: int = 0, mistakes: float = MISTAKES) -> None:
+        self.mistakes = mistakes
         self.make = normal
         self.rng = Rng(seed ^ 0x5EED)
         self.normal = normal(seed)
 
     def choose(self, observation: dict[str, Any], legal: list[Action]) -> Action:
         planned = self.normal.choose(observation, legal)
-        if len(legal) > 1 and self.rng.below(1000) < self.MISTAKES * 1000:
+        if len(legal) > 1 and self.rng.below(1000) < self.mistakes * 1000:
             self.normal = self.make(self.rng.below(2**31))
             # a slip is a move a person might make, not a step back out of a decision (that could go on forever)
             slips = [a for a in legal if a != planned and a.get("type") not in ("cancel", "undo")]
@@ -97,8 +98,8 @@ def make_bot(game_id: str, name: str, seed: int = 0, budget_ms: float | None = N
     rule = bots.get("rule", RandomBot)
     if name == "normal":
         return rule(seed)
-    if name == "easy":
-        return EasyBot(rule, seed)
+    if name == "easy":  # a game may make its easy bot slip more often (see its easy_mistakes)
+        return EasyBot(rule, seed, getattr(game_class(game_id), "easy_mistakes", EasyBot.MISTAKES))
     if name == "hard" and "search" not in bots:
         from .search import SearchBot
 
