@@ -182,3 +182,34 @@ def test_a_full_k2_game_against_a_bot_is_played_by_clicks(page, site_url) -> Non
     assert game.is_over and game.state.round == 18 and moves > 0
     assert [seat for seat, _ in game.actions].count(1) > 18 * 3  # the bot chose and played its cards every round
     only_local_requests(page)
+
+
+def test_a_hard_bot_thinks_in_the_worker_while_the_player_reads_the_help_and_the_log(page, site_url) -> None:
+    """Hard bots take about a second per decision (the page's budget): meanwhile the board shows that the bots are
+    thinking and stays usable — the rules help opens, stays open through the bots' moves, the log is readable."""
+    seed, _ = human_first("lead")
+    open_board(page, site_url, f"game=kami&players=4&seed={seed}&seats=human,bot:hard,bot:hard,bot:hard")
+    # when the thinking mark came and went, and when the help was opened (page time)
+    page.evaluate("""() => {
+        window.__thinking = [];
+        new MutationObserver(() => {
+            const on = document.querySelector('.kami-board').classList.contains('is-bots');
+            if (on !== window.__on) { window.__on = on; window.__thinking.push([on, performance.now()]); }
+        }).observe(document, { subtree: true, attributes: true, childList: true });
+        document.addEventListener('toggle', () => { window.__helpAt ??= performance.now(); }, true);
+    }""")
+    for _ in range(10):  # play until it is the hard bots' turn
+        click_and_wait(page, "[data-action]")
+        if page.locator(".kami-board.is-bots").count():
+            break
+    page.evaluate("document.querySelector('.kami-help > summary').click()")  # a click, without the test's delays
+    busy = page.locator(".kami-busy")
+    assert busy.is_visible() and busy.inner_text().strip()
+    page.wait_for_selector("[data-action], [data-result]", timeout=60_000)  # the bots have answered
+    marks, opened = page.evaluate("[window.__thinking, window.__helpAt]")
+    started = max(t for on, t in marks if on and t < opened)
+    ended = min(t for on, t in marks if not on and t > started)
+    assert started < opened < ended, "the help opened while the bots were thinking"
+    assert page.locator(".kami-help[open]").count() == 1, "and it stayed open through their moves"
+    assert "Hard bot" in page.locator(".kami-seat").nth(1).inner_text()
+    assert "Hard bot" in page.locator(".kami-log").inner_text()
