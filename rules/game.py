@@ -275,8 +275,16 @@ class Game(ABC):
     def rules_help(self, lang: str = "en") -> dict[str, Any]:
         """The board's rules help: how to play (the start page's paragraphs), the game's own parts, and every option
         in play in words."""
-        how = [self.catalog.render(f"start.how.{n}", lang) for n in range(1, 5) if self.catalog.has(f"start.how.{n}")]
-        return {**self.words.rules_help(self, lang), "how": how, "options": self.options_help(lang)}
+        return {**self.words.rules_help(self, lang), "how": self.how_to_play(lang), "options": self.options_help(lang)}
+
+    @classmethod
+    def how_to_play(cls, lang: str = "en") -> list[str]:
+        """The game's how-to-play paragraphs (catalogue keys start.how.1, start.how.2…): the start page's and the
+        rules help's."""
+        out = []
+        while cls.catalog.has(f"start.how.{len(out) + 1}"):
+            out.append(cls.catalog.render(f"start.how.{len(out) + 1}", lang))
+        return out
 
     def round_started(self, event_view: dict[str, Any]) -> int | None:
         """The round an event begins (the log puts a round header before it), None for other events and in games

@@ -265,7 +265,6 @@ def save_name(game: Any, now: time.struct_time | None = None) -> str:
 
 
 START_TEXTS = ("game.title", "start.pitch", "start.length")
-HOW_TO_PLAY = 4  # paragraphs start.how.1 … start.how.4 of each game's catalogue
 
 
 def catalogue() -> dict[str, Any]:
@@ -275,8 +274,7 @@ def catalogue() -> dict[str, Any]:
     for game_id in games():
         cls = game_class(game_id)
         text = {lang: {key.split(".")[1]: cls.catalog.render(key, lang) for key in START_TEXTS}
-                | {"how": [cls.catalog.render(f"start.how.{n}", lang) for n in range(1, HOW_TO_PLAY + 1)],
-                   "options": cls.option_words(lang)}
+                | {"how": cls.how_to_play(lang), "options": cls.option_words(lang)}
                 for lang in LANGS}
         out[game_id] = {"players": list(cls.player_counts), "default_players": cls.default_players,
                         "options": cls.describe_options(), "bots": bot_names(game_id),
