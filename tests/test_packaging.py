@@ -52,6 +52,10 @@ EXPECTED = {
                   "✓ the engine takes {'coin': 2, 'arrowhead': 1}", "✓ Trowel (I9) is affordable",
                   "✓ the notebook enters row 1", "✓ the engine allows [1, 2, 3, 4]", "✓ ready to use: none",
                   "✓ Fear cards from guardians: [0, 1]", "✓ 3 of 3 players agree", "✓ 8 of 8 players agree"]),
+    # no boards: tournaments between bots, every section's table printed
+    "explore": (0, ["Lost Ruins of Arnak, 2 players", "Kami, 3 players", "Nanga Parbat: row beats column",
+                    "Kami, every level's scores", "next_leader ['winner', 'clockwise']",
+                    "the same as written: True"]),
 }
 
 
