@@ -31,11 +31,20 @@ K2_JS = """() => {
   const px = ids.map((t) => parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().a);
   const rect = (el) => el.getBoundingClientRect();
   const meet = (a, b) => !(a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top);
-  const badges = [...document.querySelectorAll('.k2-target .k2-key')].map(rect).filter((r) => r.width > 0);
+  const keys = [...document.querySelectorAll('.k2-target .k2-key')].filter((k) => rect(k).width > 0);
   const over = [];
-  for (const b of badges) for (const t of ids) if (meet(b, rect(t))) over.push(t.textContent);
+  const apart = [];
+  for (const key of keys) {
+    const b = rect(key);
+    for (const t of ids) if (meet(b, rect(t))) over.push(t.textContent);
+    // beside its own space's id: on the id's line, just left of it
+    const space = key.closest('[data-space]').dataset.space;
+    const id = rect(document.querySelector(`.k2-space[data-space="${space}"] .k2-space-id`));
+    const mid = (b.top + b.bottom) / 2;
+    if (!(mid >= id.top && mid <= id.bottom && id.left - b.right >= 0 && id.left - b.right <= 16)) apart.push(space);
+  }
   return { fill: [box.width / inner[0], box.height / inner[1]], box: [box.width, box.height], ids: ids.length,
-           smallest: Math.min(...px), badges: badges.length, over };
+           smallest: Math.min(...px), badges: keys.length, over, apart };
 }"""
 
 PAINT_JS = """() => {
@@ -104,7 +113,7 @@ def test_k2_mountain_fills_its_panel_with_readable_ids_and_badges_beside_them(de
     assert min(shown["fill"]) >= 0.9, shown  # no wide empty margins around the mountain
     assert shown["box"][1] >= 600, shown  # as tall as the board allows
     assert shown["ids"] >= 28 and shown["smallest"] >= 11, shown
-    assert shown["over"] == [], shown
+    assert shown["over"] == [] and shown["apart"] == [], shown
 
 
 def test_k2_winter_side_is_drawn_as_a_winter_mountain(desk: Any, site_url: str) -> None:
@@ -112,9 +121,9 @@ def test_k2_winter_side_is_drawn_as_a_winter_mountain(desk: Any, site_url: str) 
     summer = desk.evaluate(PAINT_JS)
     open_game(desk, site_url, "game=k2&board=winter")
     winter = desk.evaluate(PAINT_JS)
-    assert (summer["side"], winter["side"]) == ("summer", "winter")
     assert winter["rock"] != summer["rock"] and winter["sky"] != summer["sky"], (summer, winter)
     channels = [int(c) for c in winter["rock"].removeprefix("rgb(").rstrip(")").split(",")]
     assert min(channels) >= 220, winter  # the rock is under snow
     assert winter["snow"] > 0 and summer["snow"] == 0, (summer, winter)
+    assert (summer["side"], winter["side"]) == ("summer", "winter")
     assert desk.evaluate(FITS_JS)["height"] <= 800
