@@ -105,14 +105,23 @@ def test_a_two_player_board_fits_the_desktop_window(desk: Any, site_url: str, ga
         assert desk.locator(".arnak-player.is-me [data-card], .arnak-player.is-me .arnak-card").count() > 5
 
 
-def test_k2_mountain_fills_its_panel_with_readable_ids_and_badges_beside_them(desk: Any, site_url: str) -> None:
-    open_game(desk, site_url, "game=k2")
-    play(desk, 8, until=".k2-target .k2-key")  # the three picks, then spaces to move to
+@pytest.mark.parametrize("lang", ["en", "ja"])  # Japanese ids are wider ("スタート地点")
+def test_k2_mountain_fills_its_panel_with_readable_ids_and_badges_beside_them(desk: Any, site_url: str,
+                                                                              lang: str) -> None:
+    open_game(desk, site_url, f"game=k2&lang={lang}")
+    play(desk, 8, until=".k2-target ~ .k2-target .k2-key", last=True)  # three picks, then spaces to move to
     shown = desk.evaluate(K2_JS)
-    assert shown["badges"] >= 1, shown  # the number keys of the spaces the climber may move to
+    assert shown["badges"] >= 2, shown  # the number keys of the spaces the climber may move to
     assert min(shown["fill"]) >= 0.9, shown  # no wide empty margins around the mountain
     assert shown["box"][1] >= 600, shown  # as tall as the board allows
     assert shown["ids"] >= 28 and shown["smallest"] >= 11, shown
+    assert shown["over"] == [] and shown["apart"] == [], shown
+    # one step up: Base camp, whose id is the widest, is a space to move to (back down)
+    before = desk.get_attribute("[data-version]", "data-version")
+    desk.locator('.k2-target[data-space="S1"]').dispatch_event("click")
+    desk.wait_for_function("v => document.querySelector('[data-version]').dataset.version !== v", arg=before)
+    desk.wait_for_selector('.k2-target[data-space="BASE"] .k2-key')
+    shown = desk.evaluate(K2_JS)
     assert shown["over"] == [] and shown["apart"] == [], shown
 
 

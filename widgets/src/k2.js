@@ -445,16 +445,18 @@ function renderMountain(ctx) {
     if (!sp) continue;
     const size = (R * 2.5 / w) * 100;
     // the number-key badge sits on the id's line, left of it (never over it): the id's half width is guessed from
-    // its letters (bold capitals and digits are up to ~0.75 em wide, and a margin), in fractions of the button (2.5 R wide)
+    // its letters (bold capitals and digits ~0.75 em wide, other Latin ones ~0.65, Japanese ones 1 em), plus a
+    // margin; the offsets from the button's centre are in button widths (2.5 R)
     const text = id === "BASE" ? word(ctx, "base") : id === "SUMMIT" ? word(ctx, "summit") : id;
-    const half = text.length * 0.4 * ID_SIZE * R + 0.3 * R;
-    const keyX = r1((0.5 - half / (2.5 * R)) * 1000) / 10;
-    const keyY = r1((0.5 + ID_Y / 2.5) * 1000) / 10;
+    const ems = [...text].reduce((n, ch) =>
+      n + ((ch.codePointAt(0) ?? 0) >= 0x2e80 ? 1 : /[A-Z0-9]/.test(ch) ? 0.75 : 0.65), 0);
+    const keyX = r1(((ems / 2) * ID_SIZE + 0.25) / 2.5 * 1000) / 1000;
+    const keyY = r1(ID_Y / 2.5 * 1000) / 1000;
     const button = h("button", {
       type: "button", class: cls("k2-target", `is-${entry.action.type}`), "data-key": `space:${id}`,
       "data-space": id,
       style: `left:${r1(sp.xy[0] / w * 1000) / 10}%;top:${r1(sp.xy[1] / geo.h * 1000) / 10}%;width:${r1(size * 10) / 10}%;`
-        + `--key-x:${keyX}%;--key-y:${keyY}%`,
+        + `--key-dx:${keyX};--key-dy:${keyY}`,
     });
     markOption(button, entry, ctx);
     overlay.append(button);
@@ -960,7 +962,9 @@ const CSS = `
   pointer-events:auto;box-shadow:0 0 0 3px rgba(255,255,255,.7)}
 .k2-target:hover{background:rgba(255,222,120,.45)}
 .k2-target.is-rescue{border-style:dashed}
-.k2-target .k2-key{top:var(--key-y,-8px);left:var(--key-x,-8px);transform:translate(-100%,-50%)}
+/* offsets from the centre in button widths (the padding box is 6 px narrower: 100% + 6px is the whole button) */
+.k2-target .k2-key{top:calc(50% + var(--key-dy,0) * (100% + 6px));left:calc(50% - var(--key-dx,0) * (100% + 6px));
+  transform:translate(-100%,-50%)}
 
 /* weather, risk */
 .k2-forecast{display:grid;grid-template-columns:repeat(6,minmax(0,1fr));gap:4px}
