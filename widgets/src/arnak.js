@@ -103,7 +103,12 @@ function createBoard(model, el) {
   const row = h("section", { class: "arnak-row-wrap", "data-part": "row" });
   const players = h("div", { class: "arnak-players", "data-part": "players" });
   const extra = h("div", { class: "arnak-extra" });
-  const layout = h("div", { class: "arnak-layout" }, [decision, mainBoard, research, row, players, extra]);
+  // on a wide board the table (main board, research, row) and the players' side (players, log, help) are columns
+  // that scroll inside a board of fixed height, the decision panel above the side; narrower, these wrappers are no
+  // boxes and the layout places their parts itself
+  const tableCol = h("div", { class: "arnak-col is-table" }, [mainBoard, research, row]);
+  const sideCol = h("div", { class: "arnak-col is-side" }, [players, extra]);
+  const layout = h("div", { class: "arnak-layout" }, [decision, tableCol, sideCol]);
   const cover = h("div", { class: "arnak-cover", hidden: true });
   const overlay = h("div", { class: "arnak-overlay" });
   root.append(h("style", { text: boardStyles(ARNAK_STYLE_CSS + ARNAK_MAP_CSS, NARROW) }), frame.top, layout, cover, overlay);

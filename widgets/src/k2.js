@@ -343,6 +343,17 @@ function renderMountain(ctx) {
     s("path", { class: "k2-rock-shade", d: `M${r1(sx)} ${r1(peakY)}L${r1(sx + (w - sx) * 0.55)} ${r1(geo.h * 0.28)}`
       + `L${w} ${r1(geo.h * 0.5)}L${w} ${geo.h}L${r1(sx + R)} ${geo.h}Z` }),
   );
+  // the winter side: snow falling over the whole picture (fixed places, so a redraw does not move it)
+  if ((obs.board || map.side) === "winter") {
+    const flakes = s("g", { class: "k2-snowfall", "aria-hidden": "true" });
+    for (let i = 0, seed = 7; i < 60; i++) {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      const fx = (seed % 1000) / 1000;
+      const fy = (Math.floor(seed / 1000) % 1000) / 1000;
+      flakes.append(s("circle", { class: "k2-snow", cx: r1(fx * w), cy: r1(fy * geo.h), r: r1(R * (0.08 + (i % 3) * 0.04)) }));
+    }
+    svg.append(flakes);
+  }
   // zone bands, their altitude, capacity and today's weather
   for (const zone of ZONES) {
     const band = geo.bands[zone];
@@ -433,19 +444,34 @@ function renderMountain(ctx) {
     const sp = byId.get(id);
     if (!sp) continue;
     const size = (R * 2.5 / w) * 100;
+    // the number-key badge sits on the id's line, left of it (never over it): the id's half width is guessed from
+    // its letters (bold capitals and digits ~0.75 em wide, other Latin ones ~0.65, Japanese ones 1 em), plus a
+    // margin; the offsets from the button's centre are in button widths (2.5 R)
+    const text = id === "BASE" ? word(ctx, "base") : id === "SUMMIT" ? word(ctx, "summit") : id;
+    const ems = [...text].reduce((n, ch) =>
+      n + ((ch.codePointAt(0) ?? 0) >= 0x2e80 ? 1 : /[A-Z0-9]/.test(ch) ? 0.75 : 0.65), 0);
+    const keyX = r1(((ems / 2) * ID_SIZE + 0.25) / 2.5 * 1000) / 1000;
+    const keyY = r1(ID_Y / 2.5 * 1000) / 1000;
     const button = h("button", {
       type: "button", class: cls("k2-target", `is-${entry.action.type}`), "data-key": `space:${id}`,
       "data-space": id,
-      style: `left:${r1(sp.xy[0] / w * 1000) / 10}%;top:${r1(sp.xy[1] / geo.h * 1000) / 10}%;width:${r1(size * 10) / 10}%`,
+      style: `left:${r1(sp.xy[0] / w * 1000) / 10}%;top:${r1(sp.xy[1] / geo.h * 1000) / 10}%;width:${r1(size * 10) / 10}%;`
+        + `--key-dx:${keyX};--key-dy:${keyY}`,
     });
     markOption(button, entry, ctx);
     overlay.append(button);
   }
   const side = ctx.snap.help && typeof ctx.snap.help.board === "string" ? ctx.snap.help.board : map.side || "";
   const label = side ? `K2 — ${side}` : "K2";
-  return h("div", { class: "k2-mountain-box", role: "group", "aria-label": label,
+  const winter = (obs.board || map.side) === "winter";
+  return h("div", { class: cls("k2-mountain-box", winter && "is-winter"), role: "group", "aria-label": label,
+    "data-side": winter ? "winter" : "summer",
     style: `aspect-ratio:${w} / ${geo.h};--arn:${r1(w / geo.h * 1000) / 1000}` }, [svg, overlay]);
 }
+
+/** A space's id under its disc: its centre (below the disc's centre) and size, in disc radii. */
+const ID_Y = 1.52;
+const ID_SIZE = 0.76;
 
 /**
  * One space: its disc (Base camp: a wide plate), cost (yellow), modifier (blue + / red −),
@@ -465,26 +491,26 @@ function renderSpace(ctx, sp, geo, isTarget) {
   });
   if (isBase) {
     g.append(s("rect", { class: "k2-disc", x: -1.7 * R, y: -1.05 * R, width: 3.4 * R, height: 2.1 * R, rx: 0.45 * R }),
-      s("text", { class: "k2-space-id is-base", x: 0, y: r1(1.5 * R), "font-size": r1(R * 0.56) }, [word(ctx, "base")]));
+      s("text", { class: "k2-space-id is-base", x: 0, y: r1(ID_Y * R), "font-size": r1(ID_SIZE * R) }, [word(ctx, "base")]));
   } else {
     g.append(s("circle", { class: "k2-disc", r: R }),
-      s("text", { class: "k2-space-id", x: 0, y: r1(R * 1.42), "font-size": r1(R * 0.5) },
+      s("text", { class: "k2-space-id", x: 0, y: r1(ID_Y * R), "font-size": r1(ID_SIZE * R) },
         [sp.id === "SUMMIT" ? word(ctx, "summit") : sp.id]));
   }
   g.append(s("circle", { class: "k2-glow", r: isBase ? 1.9 * R : R * 1.22 }));
   if (sp.cost !== null && sp.cost !== undefined) {
     g.append(s("g", { class: cls("k2-cost", sp.cost === 1 && "is-one"), "data-cost": sp.cost,
       transform: `translate(${r1(-0.86 * R)} ${r1(-0.78 * R)})` }, [
-      s("circle", { r: r1(0.36 * R) }),
-      s("text", { y: r1(0.03 * R), "font-size": r1(0.46 * R) }, [String(sp.cost)]),
+      s("circle", { r: r1(0.4 * R) }),
+      s("text", { y: r1(0.03 * R), "font-size": r1(0.56 * R) }, [String(sp.cost)]),
     ]));
   }
   if (sp.accl) {
     const bx = isBase ? 1.7 * R : 0.86 * R;
     g.append(s("g", { class: cls("k2-mod", sp.accl > 0 ? "is-plus" : "is-minus"), "data-accl": sp.accl,
       transform: `translate(${r1(bx)} ${r1(-0.78 * R)})` }, [
-      s("circle", { r: r1(0.38 * R) }),
-      s("text", { y: r1(0.03 * R), "font-size": r1(0.42 * R) }, [signed(sp.accl)]),
+      s("circle", { r: r1(0.42 * R) }),
+      s("text", { y: r1(0.03 * R), "font-size": r1(0.5 * R) }, [signed(sp.accl)]),
     ]));
   }
   if (sp.vp > 1) {
@@ -913,6 +939,19 @@ const CSS = `
 .k2-flag-num{font-size:10px;font-weight:800;text-anchor:middle;dominant-baseline:central;fill:#3b2f1e}
 .k2-pip{fill:#fff;stroke:#4f5b66;stroke-width:1}
 .k2-pip.is-on{fill:#4f5b66}
+/* the winter side: a snow-covered, icy mountain under a grey sky */
+.k2-mountain-box.is-winter .k2-sky{fill:#a9b9ca}
+.k2-mountain-box.is-winter .k2-rock{fill:#f4f8fc}
+.k2-mountain-box.is-winter .k2-rock-shade{fill:#b9cfe3;opacity:.8}
+.k2-mountain-box.is-winter .k2-band.is-Z5{fill:rgba(205,225,242,.45)}
+.k2-mountain-box.is-winter .k2-band.is-Z6{fill:rgba(170,200,228,.22)}
+.k2-mountain-box.is-winter .k2-band.is-Z7{fill:rgba(140,175,210,.22)}
+.k2-mountain-box.is-winter .k2-band.is-Z8{fill:rgba(110,150,195,.24)}
+.k2-mountain-box.is-winter .k2-band-line{stroke:#5d86b0}
+.k2-mountain-box.is-winter .k2-links line{stroke:#34597e}
+.k2-mountain-box.is-winter .k2-disc{fill:#fff;stroke:#3f6d99}
+.k2-mountain-box.is-winter .k2-space.is-base .k2-disc{fill:#e3eef8;stroke:#34597e}
+.k2-snow{fill:#fff;opacity:.85}
 .k2-climber{filter:drop-shadow(0 1px 1px rgba(0,0,0,.35));pointer-events:none}
 .k2-climber.is-new{animation:k2-drop .45s ease-out}
 .k2-pool-ring{fill:rgba(255,214,90,.55);stroke:var(--board-accent);stroke-width:2.4}
@@ -923,7 +962,9 @@ const CSS = `
   pointer-events:auto;box-shadow:0 0 0 3px rgba(255,255,255,.7)}
 .k2-target:hover{background:rgba(255,222,120,.45)}
 .k2-target.is-rescue{border-style:dashed}
-.k2-target .k2-key{top:-8px;left:-8px}
+/* offsets from the centre in button widths (the padding box is 6 px narrower: 100% + 6px is the whole button) */
+.k2-target .k2-key{top:calc(50% + var(--key-dy,0) * (100% + 6px));left:calc(50% - var(--key-dx,0) * (100% + 6px));
+  transform:translate(-100%,-50%)}
 
 /* weather, risk */
 .k2-forecast{display:grid;grid-template-columns:repeat(6,minmax(0,1fr));gap:4px}
@@ -1060,6 +1101,21 @@ const CSS = `
 @keyframes k2-glow{50%{opacity:.45}}
 @keyframes k2-drop{from{opacity:0}}
 
+/* wide (a desktop): the mountain as tall as the board may be (--board-fit-height, from the host page; else the
+   window), then two columns; a column taller than the board scrolls inside it */
+.k2-col{display:contents}
+@container k2 (min-width:1100px){
+  .k2-layout{grid-template-columns:auto minmax(0,1fr) minmax(0,1fr);grid-template-rows:minmax(0,1fr);
+    grid-template-areas:"mountain play info";align-items:stretch}
+  .k2-col{display:flex;flex-direction:column;gap:12px;min-height:0;min-width:0;overflow-y:auto;padding:6px;margin:-6px;
+    overscroll-behavior:contain}
+  .k2-col.is-play{grid-area:play}
+  .k2-col.is-info{grid-area:info}
+  .k2-extra{grid-template-columns:minmax(0,1fr)}
+  .k2-mountain-panel{display:flex;align-items:center;justify-content:center}
+  .k2-mountain-box{flex:none;max-width:none;margin:0;
+    width:calc((var(--board-fit-height,calc(100vh - 60px)) - 92px) * var(--arn,.62))}
+}
 /* medium: one column */
 @container k2 (max-width:900px){
   .k2-layout{grid-template-columns:minmax(0,1fr);grid-template-rows:none;
@@ -1106,7 +1162,11 @@ function createBoard(model, el) {
   const status = h("div", { class: "k2-status" });
   const players = h("div", { class: "k2-players" });
   const extra = h("div", { class: "k2-extra" });
-  const layout = h("div", { class: "k2-layout" }, [mountain, dock, status, players, extra]);
+  // on a wide board the dock and players, and the weather, risk, log and help, are two columns (each scrolls inside
+  // a board of fixed height); narrower, these wrappers are no boxes and the layout places their parts itself
+  const playCol = h("div", { class: "k2-col is-play" }, [dock, players]);
+  const infoCol = h("div", { class: "k2-col is-info" }, [status, extra]);
+  const layout = h("div", { class: "k2-layout" }, [mountain, playCol, infoCol]);
   const cover = h("div", { class: "k2-cover", hidden: true });
   root.append(h("style", { text: boardStyles(CSS, NARROW) }), frame.top, layout, cover);
   el.append(root);

@@ -725,6 +725,25 @@ const CSS = `
 
 @keyframes kami-drop{from{transform:translateY(-10px) scale(1.08);opacity:0}}
 
+/* wide (a desktop): the board fits the height its host gives it (common/board.css) — the top seat lies like the
+   bottom one (name beside its cards), the prompt and its buttons share a line, the hand's title stands beside the
+   cards; a column taller than the board scrolls inside it */
+@container kami (min-width:981px){
+  .kami-layout{grid-template-rows:minmax(0,1fr)}
+  .kami-main,.kami-side{align-self:stretch;min-height:0;overflow-y:auto;padding:6px;margin:-6px;
+    overscroll-behavior:contain}
+  .kami-table[data-players="2"] .kami-seat[data-pos="top"]{display:flex;align-items:center;gap:8px 18px}
+  .kami-table[data-players="2"] .kami-seat[data-pos="top"] .kami-seat-head{align-content:center;width:min(240px,42%);
+    flex:none}
+  .kami-table[data-players="2"] .kami-seat[data-pos="top"] .kami-seat-body{margin-top:0;flex:1}
+  .kami-dock{display:grid;grid-template-columns:minmax(0,1fr) fit-content(60%);align-items:center;column-gap:12px}
+  .kami-dock>*{grid-column:1/-1}
+  .kami-dock>.kami-prompt-row{grid-column:1}
+  .kami-dock>.kami-actions{grid-column:2;grid-row:1;justify-content:flex-end}
+  .kami-hand{flex-direction:row;align-items:center;gap:12px}
+  .kami-hand-title{flex-direction:column;align-items:flex-start;gap:2px;width:6.5em;flex:none}
+  .kami-hand-cards{flex:1}
+}
 /* medium: the side panel goes below the table */
 @container kami (max-width:980px){
   .kami-layout{grid-template-columns:minmax(0,1fr)}

@@ -1085,6 +1085,19 @@ button.np-slot:hover{border-color:#b8ab90}
 @keyframes np-glow{50%{opacity:.45}}
 @keyframes np-drop{from{transform:translateY(-8px) scale(1.15);opacity:0}}
 
+/* wide (a desktop): the mountain as tall as the board may be (--board-fit-height, from the host page; else the
+   window), everything else in one column beside it that scrolls inside the board when it is taller */
+.np-col{display:contents}
+@container np (min-width:1100px){
+  .np-layout{grid-template-columns:auto minmax(0,1fr);grid-template-rows:minmax(0,1fr);
+    grid-template-areas:"mountain side";align-items:stretch}
+  .np-col{grid-area:side;display:flex;flex-direction:column;gap:12px;min-height:0;min-width:0;overflow-y:auto;
+    padding:6px;margin:-6px;overscroll-behavior:contain}
+  .np-mountain-panel{display:flex;flex-direction:column;justify-content:center}
+  .np-mountain{width:auto;max-width:none;max-height:none;
+    height:calc(var(--board-fit-height,calc(100vh - 60px)) - 206px)}
+  .np-track-wrap{width:0;min-width:100%}
+}
 /* medium: one column, the players side by side */
 @container np (max-width:900px){
   .np-layout{grid-template-columns:minmax(0,1fr) minmax(0,1fr);grid-template-rows:none;
@@ -1129,7 +1142,10 @@ function createBoard(model, el) {
   const players = h("div", { class: "np-players" });
   const chart = h("div", { class: "np-chart-wrap" });
   const extra = h("div", { class: "np-extra" });
-  const layout = h("div", { class: "np-layout" }, [mountainPanel, dock, players, chart, extra]);
+  // on a wide board the parts beside the mountain are one column (it scrolls inside a board of fixed height);
+  // narrower, this wrapper is no box and the layout places its parts itself
+  const side = h("div", { class: "np-col" }, [dock, players, chart, extra]);
+  const layout = h("div", { class: "np-layout" }, [mountainPanel, side]);
   root.append(h("style", { text: boardStyles(CSS, NARROW) }), frame.top, layout);
   el.append(root);
 
