@@ -87,15 +87,15 @@ def kami(page: Any, server: BoardServer) -> tuple[str, tuple[float, float]]:
     open_board(page, server, "kami", 3)
     was = centre(page, '[data-action="hide G"] .kami-card')
     act(page, "hide G")
-    return '.kami-seat.is-viewer .kami-rows [data-motion="card:1:G"]', was
+    return '.kami-seat.is-viewer .kami-rows .kami-card[data-card="G"]', was
 
 
 def nanga_parbat(page: Any, server: BoardServer) -> tuple[str, tuple[float, float]]:
     """A trap at 6.1: a hiker leaves the player's supply for the section (and the yak goes to the animal board)."""
     open_board(page, server, "nanga_parbat", 3)
-    was = centre(page, '.np-player[data-seat="0"] [data-stat="hikers"] [data-motion="hiker:0"]')
+    was = centre(page, '.np-player[data-seat="0"] [data-stat="hikers"] svg')
     act(page, "trap 6.1")
-    return '[data-section="6.1"] [data-motion="hiker:0"]', was
+    return '[data-section="6.1"] .np-hiker', was
 
 
 def k2(page: Any, server: BoardServer) -> tuple[str, tuple[float, float]]:
@@ -103,18 +103,18 @@ def k2(page: Any, server: BoardServer) -> tuple[str, tuple[float, float]]:
     snap = open_board(page, server, "k2", 3)
     while not any(e["notation"] == "move S1" for e in snap["legal"]):
         snap = act(page, snap["legal"][0]["notation"])
-    was = centre(page, '[data-motion="climber:0:a"]')
+    was = centre(page, '[data-climber="0:a"]')
     act(page, "move S1")
-    return '[data-motion="climber:0:a"]', was
+    return '[data-climber="0:a"]', was
 
 
 def arnak(page: Any, server: BoardServer) -> tuple[str, tuple[float, float]]:
     """A card played: from the hand to the play area."""
     open_board(page, server, "arnak", 3)
-    was = centre(page, '.arnak-player[data-seat="0"] .arnak-zone.is-hand [data-motion="card:fundship"]')
+    was = centre(page, '.arnak-player[data-seat="0"] .arnak-zone.is-hand [data-card="fundship"]')
     page.locator('[data-target="card:fundship"]').first.click()
     settle(page)
-    return '.arnak-player[data-seat="0"] .arnak-zone.is-play [data-motion="card:fundship"]', was
+    return '.arnak-player[data-seat="0"] .arnak-zone.is-play [data-card="fundship"]', was
 
 
 SCENARIOS: dict[str, Scenario] = {"kami": kami, "nanga_parbat": nanga_parbat, "k2": k2, "arnak": arnak}
