@@ -54,8 +54,8 @@ def page(chromium: Any) -> Iterator[Any]:
     assert not errors, errors
 
 
-def open_board(page: Any, server: BoardServer, game: str, seed: int) -> dict[str, Any]:
-    page.goto(server.url(game=game, players=2, seed=seed, seats=["human", "bot:rule"]))
+def open_board(page: Any, server: BoardServer, game: str, seed: int, players: int = 2) -> dict[str, Any]:
+    page.goto(server.url(game=game, players=players, seed=seed, seats=["human"] + ["bot:rule"] * (players - 1)))
     page.wait_for_function("window.board && (window.board.ready || window.board.error)")
     assert page.evaluate("window.board.error") is None
     page.wait_for_selector("[data-version]")
@@ -156,3 +156,34 @@ def test_reduced_motion_moves_nothing(page: Any, server: BoardServer, game: str)
     assert page.locator(selector).count() == 1  # the move was made: the piece is at its new place at once
     assert page.evaluate("document.getAnimations().filter((a) => a.id === 'motion').length") == 0
     assert page.evaluate(MOVING) == 0
+
+
+# every piece named by a card shows that card: [identity, the card it shows] of those that do not
+UNSHOWN = """() => [...document.querySelectorAll('[data-motion^="card:"]')].map((el) => {
+  const shown = el.getAttribute('data-card') ?? el.querySelector('[data-card]')?.getAttribute('data-card');
+  return [el.getAttribute('data-motion'), shown];
+}).filter(([motion, shown]) => motion.split(':').at(-1) !== shown)"""
+
+
+@pytest.mark.parametrize("game", ["kami", "arnak"])
+def test_a_hidden_card_travels_without_its_name(page: Any, server: BoardServer, game: str) -> None:
+    """A card named in an identity is a card the viewer sees; another's face-down cards are only "back:<seat>"."""
+    page.emulate_media(reduced_motion="no-preference")
+    snap = open_board(page, server, game, 4, players=3)
+    backs = 0
+    for _ in range(6):
+        assert page.evaluate(UNSHOWN) == []
+        hidden = page.evaluate("""() => [...document.querySelectorAll('[data-motion]')]
+          .filter((el) => !el.closest('[data-card]') && !el.querySelector('[data-card]')
+            && /^(card|back):/.test(el.getAttribute('data-motion')))
+          .map((el) => el.getAttribute('data-motion'))""")
+        assert all(m.startswith("back:") for m in hidden), hidden
+        backs += len(hidden)
+        if not snap["legal"]:
+            break
+        entry = next((e for e in snap["legal"] if e["action"].get("type") != "pass"), snap["legal"][0])
+        found = page.locator(f'[data-action="{entry["notation"]}"]')
+        (found if found.count() else page.locator(f'[data-target="{entry["target"]}"]')).first.click()
+        snap = settle(page)
+        page.keyboard.press("Shift")
+    assert backs > 0  # the other hands were on the board, by their backs

@@ -975,6 +975,8 @@ function boardFrame(model, view, saveName) {
 
   /** The snapshot drawn last (showHead): what the player saw when they clicked. @type {Snapshot | null} */
   let shown = null;
+  /** Games asked for from this board (new, loaded): pieces never travel from one game into another. */
+  let games = 0;
 
   /** @param {string} text */
   function setNotice(text) {
@@ -988,6 +990,7 @@ function boardFrame(model, view, saveName) {
     const snap = shown || current();
     /** @type {Record<string, any>} */
     const out = { ...msg };
+    if (msg.type === "new_game" || msg.type === "load") games += 1;
     if (snap && STAMPED.includes(msg.type)) {
       out.version = snap.version;
       if (SEATED.includes(msg.type)) out.seat = snap.viewer;
@@ -1126,7 +1129,7 @@ function boardFrame(model, view, saveName) {
       motion.start();
       render();
       const snap = current();
-      motion.end(`${snap?.game}:${snap?.viewer}`);
+      motion.end(`${snap?.game}:${snap?.viewer}:${games}`);
     };
     root.addEventListener("keydown", roving.keydown);
     root.addEventListener("focusin", roving.focusin);
@@ -2324,8 +2327,9 @@ function renderPlayer(ctx, seat) {
     h("div", { class: "arnak-player-body" }, [
       resourcesView(ctx, seat, p, mine),
       handView(ctx, seat, p, mine),
-      p.paying.length > 0 && zoneCards(ctx, word(ctx, "paying"), p.paying, mine, "paying", null),
-      zoneCards(ctx, word(ctx, "play_area"), p.play, mine, "play", mine ? (c) => [`exile:play:${c}`, `resolve:${c}`] : null),
+      p.paying.length > 0 && zoneCards(ctx, word(ctx, "paying"), p.paying, mine, "paying", null, seat),
+      zoneCards(ctx, word(ctx, "play_area"), p.play, mine, "play", mine ? (c) => [`exile:play:${c}`, `resolve:${c}`] : null,
+        seat),
       h("div", { class: "arnak-player-grid", "data-roving": `player:${seat}` }, [
         idolsView(ctx, seat, p, mine),
         guardiansView(ctx, p, mine),
@@ -2382,12 +2386,12 @@ function handView(/** @type {Ctx} */ ctx, /** @type {number} */ seat, /** @type 
 
 /** A zone of small cards (play area, paying area). */
 function zoneCards(/** @type {Ctx} */ ctx, /** @type {string} */ title, /** @type {string[]} */ cards, /** @type {boolean} */ mine,
-  /** @type {string} */ zone, /** @type {((c: string) => string[]) | null} */ targets) {
+  /** @type {string} */ zone, /** @type {((c: string) => string[]) | null} */ targets, /** @type {number} */ seat) {
   return h("div", { class: cls("arnak-zone", `is-${zone}`), "data-zone": zone, "data-roving": zone }, [
     h("span", { class: "arnak-zone-title", text: `${title}: ${cards.length}` }),
     h("div", { class: "arnak-cards is-mini" }, cards.map((c) => {
       const card = cardView(ctx, c, { targets: typeof targets === "function" ? targets(c) : [], size: "mini" });
-      if (!mine) card.setAttribute("data-motion-from", `back:${ctx.obs.players.indexOf(p)}`); // played from a hidden hand
+      if (!mine) card.setAttribute("data-motion-from", `back:${seat}`); // played from a hidden hand (common/motion.js)
       return card;
     })),
   ]);

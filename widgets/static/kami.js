@@ -1000,6 +1000,8 @@ function boardFrame(model, view, saveName) {
 
   /** The snapshot drawn last (showHead): what the player saw when they clicked. @type {Snapshot | null} */
   let shown = null;
+  /** Games asked for from this board (new, loaded): pieces never travel from one game into another. */
+  let games = 0;
 
   /** @param {string} text */
   function setNotice(text) {
@@ -1013,6 +1015,7 @@ function boardFrame(model, view, saveName) {
     const snap = shown || current();
     /** @type {Record<string, any>} */
     const out = { ...msg };
+    if (msg.type === "new_game" || msg.type === "load") games += 1;
     if (snap && STAMPED.includes(msg.type)) {
       out.version = snap.version;
       if (SEATED.includes(msg.type)) out.seat = snap.viewer;
@@ -1151,7 +1154,7 @@ function boardFrame(model, view, saveName) {
       motion.start();
       render();
       const snap = current();
-      motion.end(`${snap?.game}:${snap?.viewer}`);
+      motion.end(`${snap?.game}:${snap?.viewer}:${games}`);
     };
     root.addEventListener("keydown", roving.keydown);
     root.addEventListener("focusin", roving.focusin);

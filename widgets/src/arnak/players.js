@@ -51,8 +51,9 @@ function renderPlayer(ctx, seat) {
     h("div", { class: "arnak-player-body" }, [
       resourcesView(ctx, seat, p, mine),
       handView(ctx, seat, p, mine),
-      p.paying.length > 0 && zoneCards(ctx, word(ctx, "paying"), p.paying, mine, "paying", null),
-      zoneCards(ctx, word(ctx, "play_area"), p.play, mine, "play", mine ? (c) => [`exile:play:${c}`, `resolve:${c}`] : null),
+      p.paying.length > 0 && zoneCards(ctx, word(ctx, "paying"), p.paying, mine, "paying", null, seat),
+      zoneCards(ctx, word(ctx, "play_area"), p.play, mine, "play", mine ? (c) => [`exile:play:${c}`, `resolve:${c}`] : null,
+        seat),
       h("div", { class: "arnak-player-grid", "data-roving": `player:${seat}` }, [
         idolsView(ctx, seat, p, mine),
         guardiansView(ctx, p, mine),
@@ -109,12 +110,12 @@ function handView(/** @type {Ctx} */ ctx, /** @type {number} */ seat, /** @type 
 
 /** A zone of small cards (play area, paying area). */
 function zoneCards(/** @type {Ctx} */ ctx, /** @type {string} */ title, /** @type {string[]} */ cards, /** @type {boolean} */ mine,
-  /** @type {string} */ zone, /** @type {((c: string) => string[]) | null} */ targets) {
+  /** @type {string} */ zone, /** @type {((c: string) => string[]) | null} */ targets, /** @type {number} */ seat) {
   return h("div", { class: cls("arnak-zone", `is-${zone}`), "data-zone": zone, "data-roving": zone }, [
     h("span", { class: "arnak-zone-title", text: `${title}: ${cards.length}` }),
     h("div", { class: "arnak-cards is-mini" }, cards.map((c) => {
       const card = cardView(ctx, c, { targets: typeof targets === "function" ? targets(c) : [], size: "mini" });
-      if (!mine) card.setAttribute("data-motion-from", `back:${ctx.obs.players.indexOf(p)}`); // played from a hidden hand
+      if (!mine) card.setAttribute("data-motion-from", `back:${seat}`); // played from a hidden hand (common/motion.js)
       return card;
     })),
   ]);
