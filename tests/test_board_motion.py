@@ -189,3 +189,27 @@ def test_a_hidden_card_travels_without_its_name(page: Any, server: BoardServer, 
         snap = settle(page)
         page.keyboard.press("Shift")
     assert backs > 0  # the other hands were on the board, by their backs
+
+
+def test_a_click_on_a_sliding_card_plays_that_card(page: Any, server: BoardServer) -> None:
+    """The hand closes up after a card leaves it; a click on a card still sliding acts on the card it was pressed on
+    (the click ends the travels as it is let go, not under the pointer as it is pressed)."""
+    page.emulate_media(reduced_motion="no-preference")
+    kami(page, server)
+    snap = settle(page)
+    # a hand card seen where it was, so far from its new place that its old centre is outside its button now
+    sliding = page.evaluate("""() => document.getAnimations().filter((a) => a.id === 'motion'
+        && a.playState === 'running' && a.effect.target.closest('.kami-hand-card[data-action]')).map((a) => {
+      const button = a.effect.target.closest('.kami-hand-card');
+      const now = button.getBoundingClientRect();
+      a.currentTime = 0;
+      const r = a.effect.target.getBoundingClientRect();
+      const x = r.left + r.width / 2, y = r.top + r.height / 2;
+      return { action: button.getAttribute('data-action'), x, y, away: x < now.left || x > now.right };
+    }).filter((s) => s.away)[0]""")
+    assert sliding, "no hand card slid out of its button's place"
+    page.mouse.click(sliding["x"], sliding["y"])
+    settle(page)
+    sent = page.evaluate("window.board.sent.at(-1)")
+    entry = next(e for e in snap["legal"] if e["notation"] == sliding["action"])
+    assert sent["type"] == "act" and sent["action"] == entry["action"], (sent, sliding)

@@ -204,16 +204,17 @@ function boardMotion(root) {
     anim.addEventListener("cancel", done);
   }
 
-  // any click or key finishes the travels first (a click's own redraw never waits for them)
+  // any click or key finishes the travels first (a click's own redraw never waits for them); a click ends them as it is
+  // let go, so it acts on what was under the pointer when it was pressed (a hand card sliding into its new place)
   const page = root.ownerDocument;
-  page.addEventListener("pointerdown", finish, true);
+  page.addEventListener("pointerup", finish, true);
   page.addEventListener("keydown", finish, true);
 
   return {
     start, end, finish,
     destroy() {
       finish();
-      page.removeEventListener("pointerdown", finish, true);
+      page.removeEventListener("pointerup", finish, true);
       page.removeEventListener("keydown", finish, true);
     },
   };
