@@ -61,6 +61,7 @@ const GAME_ICONS = {
 // @include common/panels.js
 // @include common/cover.js
 // @include common/keys.js
+// @include common/motion.js
 // @include common/frame.js
 // @include common/board.css
 // @include common/styles.js
@@ -98,9 +99,9 @@ function createBoard(model, el) {
   const decisionBody = h("div", { class: "arnak-decision-slot" });
   const decision = h("section", { class: "arnak-dock arnak-decision", "data-part": "decision" },
     [frame.promptRow, frame.notice, decisionBody]);
-  const mainBoard = h("section", { class: "arnak-mainboard-wrap", "data-part": "mainboard" });
-  const research = h("section", { class: "arnak-research-wrap", "data-part": "research" });
-  const row = h("section", { class: "arnak-row-wrap", "data-part": "row" });
+  const mainBoard = h("section", { class: "arnak-mainboard-wrap", "data-part": "mainboard", "data-motion-frame": "mainboard" });
+  const research = h("section", { class: "arnak-research-wrap", "data-part": "research", "data-motion-frame": "research" });
+  const row = h("section", { class: "arnak-row-wrap", "data-part": "row", "data-motion-frame": "row" });
   const players = h("div", { class: "arnak-players", "data-part": "players" });
   const extra = h("div", { class: "arnak-extra" });
   // on a wide board the table (main board, research, row) and the players' side (players, log, help) are columns

@@ -81,6 +81,7 @@ const GAME_ICONS = {
 // @include common/panels.js
 // @include common/cover.js
 // @include common/keys.js
+// @include common/motion.js
 // @include common/frame.js
 // @include common/board.css
 // @include common/styles.js
@@ -423,6 +424,7 @@ function renderMountain(ctx) {
       const isPool = Boolean(pool && poolSeat === p.seat && pool.climber === p.id && obs.phase === "actions");
       const g = climberShape(p.seat, p.id, x, y, size, cls(moved && "is-new", isPool && "is-pool"));
       g.setAttribute("data-climber", key);
+      g.setAttribute("data-motion", `climber:${key}`); // common/motion.js: it travels from its last space
       g.setAttribute("data-space", sp.id);
       if (isPool) g.prepend(s("circle", { class: "k2-pool-ring", r: 13.5, cy: -1 }));
       svg.append(g);
@@ -433,6 +435,7 @@ function renderMountain(ctx) {
       const ty = sp.xy[1] + R * 0.55;
       const g = tentShape(t.seat, t.id, tx, ty, R * 0.42);
       g.setAttribute("data-tent", `${t.seat}:${t.id}`);
+      g.setAttribute("data-motion", `tent:${t.seat}:${t.id}`);
       g.setAttribute("data-space", sp.id);
       svg.append(g);
     });
@@ -465,7 +468,7 @@ function renderMountain(ctx) {
   const label = side ? `K2 — ${side}` : "K2";
   const winter = (obs.board || map.side) === "winter";
   return h("div", { class: cls("k2-mountain-box", winter && "is-winter"), role: "group", "aria-label": label,
-    "data-side": winter ? "winter" : "summer",
+    "data-side": winter ? "winter" : "summer", "data-motion-frame": "mountain",
     style: `aspect-ratio:${w} / ${geo.h};--arn:${r1(w / geo.h * 1000) / 1000}` }, [svg, overlay]);
 }
 
@@ -663,7 +666,7 @@ function renderPlayer(ctx, so) {
   }
   return h("section", {
     class: cls("k2-player", seatClass(seat), isViewer && "is-viewer", acting && "is-acting"),
-    "data-seat": seat, "data-kind": info.kind, "aria-label": info.name,
+    "data-seat": seat, "data-kind": info.kind, "aria-label": info.name, "data-motion-frame": `player:${seat}`,
   }, body);
 }
 
@@ -682,16 +685,17 @@ function renderHand(ctx) {
     const slots = [];
     for (let i = 0; i < 3; i++) {
       const code = picked[i];
-      slots.push(code ? cardEl(ctx, code, { extra: "is-mid is-picked" })
+      // the viewer's cards travel hand → picks → cards to give (common/motion.js)
+      slots.push(code ? moving(cardEl(ctx, code, { extra: "is-mid is-picked" }), `card:${obs.round}:${code}`)
         : h("span", { class: "k2-card-slot", "aria-hidden": "true" }));
     }
     out.push(h("div", { class: "k2-picks", "data-picked": picked.join(" ") }, [
       h("h2", { class: "k2-sub", text: word(ctx, "chosen") }), h("div", { class: "k2-card-row" }, slots)]));
   }
   const cards = obs.hand.map((code, i) => {
-    if (!choosing) return cardEl(ctx, code, { extra: "is-mid" });
+    if (!choosing) return moving(cardEl(ctx, code, { extra: "is-mid" }), `card:${obs.round}:${code}`);
     const button = h("button", { type: "button", class: "k2-hand-card", "data-key": `hand:${i}`, "data-card": code },
-      [cardEl(ctx, code, { decorative: true, extra: "is-hand" })]);
+      [moving(cardEl(ctx, code, { decorative: true, extra: "is-hand" }), `card:${obs.round}:${code}`)]);
     const entry = ctx.snap.legal.find((e) => e.action.type === "pick" && e.action.card === code);
     if (entry) markOption(button, entry, ctx);
     else {
@@ -739,7 +743,7 @@ function renderGive(ctx) {
       markOption(button, entry, ctx);
       return button;
     });
-    const card = cardEl(ctx, code, { extra: "is-mid" });
+    const card = moving(cardEl(ctx, code, { extra: "is-mid" }), `card:${obs.round}:${code}`);
     if (!mine.length) {
       card.classList.add("is-idle");
       card.addEventListener("click", () => ctx.explain({ type: "give", card: code, climber: "a" }));
@@ -1154,8 +1158,8 @@ function createBoard(model, el) {
   const { root, prompt, current, act } = frame;
   const mountain = h("section", { class: "k2-mountain-panel" });
   const result = h("div", { class: "k2-result-wrap" });
-  const hand = h("div", { class: "k2-hand-wrap" });
-  const give = h("div", { class: "k2-give-wrap" });
+  const hand = h("div", { class: "k2-hand-wrap", "data-motion-frame": "hand" });
+  const give = h("div", { class: "k2-give-wrap", "data-motion-frame": "give" });
   const pool = h("div", { class: "k2-pool-wrap" });
   const actions = h("div", { class: "k2-actions", role: "group", "data-roving": "options" });
   const dock = h("section", { class: "k2-dock" }, [frame.promptRow, frame.notice, result, pool, give, actions, hand]);

@@ -86,6 +86,7 @@ const GAME_ICONS = {
 // @include common/panels.js
 // @include common/cover.js
 // @include common/keys.js
+// @include common/motion.js
 // @include common/frame.js
 // @include common/board.css
 // @include common/styles.js
@@ -231,7 +232,7 @@ function renderSeat(ctx, seat, pos) {
     ]),
   ]);
   const body = h("div", { class: "kami-seat-body" }, [
-    !isViewer && handBacks(obs.hand_sizes[seat] ?? 0, ctx),
+    !isViewer && backsOf(handBacks(obs.hand_sizes[seat] ?? 0, ctx), ctx, seat),
     renderRows(ctx, seat),
   ]);
   const shown = obs.revealed.find((r) => r.seat === seat);
@@ -244,7 +245,23 @@ function renderSeat(ctx, seat, pos) {
   return h("section", {
     class: cls("kami-seat", acting && "is-acting", isViewer && "is-viewer", team && `kami-team-${team}`),
     "data-seat": seat, "data-pos": pos, "data-team": team, "data-kind": info.kind, "aria-label": info.name,
+    "data-motion-frame": `seat:${seat}`,
   }, [head, body]);
+}
+
+/**
+ * Motion identities (common/motion.js) within a round: a card the viewer knows is "card:<round>:<kind>"; a face-down
+ * card of another seat (in its hand or on its row) only "back:<round>:<seat>", which its name never enters.
+ * @param {Ctx} ctx @param {string | null} code
+ */
+const cardMotion = (ctx, code) => `card:${ctx.obs.round}:${code}`;
+/** @param {Ctx} ctx @param {number} seat */
+const backMotion = (ctx, seat) => `back:${ctx.obs.round}:${seat}`;
+
+/** A hidden hand's card backs are pieces that travel to its rows. @param {HTMLElement} backs @param {Ctx} ctx @param {number} seat */
+function backsOf(backs, ctx, seat) {
+  for (const card of backs.querySelectorAll(".kami-card")) moving(card, backMotion(ctx, seat));
+  return backs;
 }
 
 /**
@@ -268,15 +285,15 @@ function renderRows(ctx, seat) {
     else {
       // a face-down card whose face this viewer knows (their own, or a public mercenary)
       const known = !d.face_up && d.card !== null;
-      grid.append(cardEl(d.card, ctx, {
-        ownHidden: known, extra: cls("is-mini", prev && i >= prev.d && "is-new"),
-      }));
+      const card = cardEl(d.card, ctx, { ownHidden: known, extra: cls("is-mini", prev && i >= prev.d && "is-new") });
+      grid.append(d.card === null ? moving(card, backMotion(ctx, seat))
+        : moving(card, cardMotion(ctx, d.card), { from: backMotion(ctx, seat) }));
     }
     const a = row.attack[i];
     if (!a) grid.append(h("span", { class: "kami-slot", "aria-hidden": "true" }));
     else {
       const extra = cls("is-mini", i === current && "is-current", prev && i >= prev.a && "is-new");
-      const card = cardEl(a, ctx, { extra });
+      const card = moving(cardEl(a, ctx, { extra }), cardMotion(ctx, a), { from: backMotion(ctx, seat) });
       if (i === current) card.setAttribute("aria-label", `${ui.current_attack}: ${cardName(a, ctx.lang)}`);
       grid.append(card);
     }
@@ -288,7 +305,7 @@ function renderRows(ctx, seat) {
 /** @param {Ctx} ctx */
 function renderCenter(ctx) {
   const { snap, obs } = ctx;
-  const center = h("div", { class: "kami-center" });
+  const center = h("div", { class: "kami-center", "data-motion-frame": "center" });
   if (snap.result) center.append(renderResult(ctx));
   else if (obs.last_round && obs.last_round.round > ctx.view.ackedRound) center.append(renderRoundBanner(ctx));
   if (snap.result) return center; // the final board stays visible around the result
@@ -327,7 +344,8 @@ function renderMercenaries(ctx) {
     }
     const button = h("button", { type: "button", class: "kami-merc", "data-key": `merc:${merc.stack}`,
       "data-stack": merc.stack, "data-below": merc.below }, [
-      h("span", { class: "kami-merc-stack" }, [cardEl(merc.top, ctx, { decorative: true, extra: "is-mid" })]),
+      h("span", { class: "kami-merc-stack" },
+        [moving(cardEl(merc.top, ctx, { decorative: true, extra: "is-mid" }), cardMotion(ctx, merc.top))]),
       " ",
       h("span", { class: "kami-below", text: below }),
     ]);
@@ -439,7 +457,7 @@ function renderHand(ctx) {
   const cardTurn = ctx.myTurn && obs.phase === "play";
   const cards = obs.hand.map((code, i) => {
     const button = h("button", { type: "button", class: "kami-hand-card", "data-key": `hand:${i}`, "data-card": code },
-      [cardEl(code, ctx, { decorative: true, extra: "is-hand" })]);
+      [moving(cardEl(code, ctx, { decorative: true, extra: "is-hand" }), cardMotion(ctx, code))]);
     const entry = legalFor(ctx, `hand:${code}`);
     if (entry) markOption(button, entry, ctx);
     else {
@@ -792,7 +810,7 @@ function createBoard(model, el) {
   const { root, prompt, current } = frame;
   const table = h("div", { class: "kami-table" });
   const actions = h("div", { class: "kami-actions", "data-roving": "options" });
-  const hand = h("div", { class: "kami-hand" });
+  const hand = h("div", { class: "kami-hand", "data-motion-frame": "hand" });
   const dock = h("section", { class: "kami-dock" }, [frame.promptRow, frame.notice, actions, hand]);
   const side = h("aside", { class: "kami-side" });
   const layout = h("div", { class: "kami-layout" }, [h("div", { class: "kami-main" }, [table, dock]), side]);

@@ -101,6 +101,7 @@ const GAME_ICONS = {
 // @include common/toolbar.js
 // @include common/panels.js
 // @include common/keys.js
+// @include common/motion.js
 // @include common/frame.js
 // @include common/board.css
 // @include common/styles.js
@@ -338,7 +339,7 @@ function renderMountain(ctx) {
   const { obs, ui, view } = ctx;
   const { R, W, box } = GEO;
   const svg = s("svg", {
-    class: "np-mountain", viewBox: `${r1(box.x)} ${r1(box.y)} ${r1(box.w)} ${r1(box.h)}`,
+    class: "np-mountain", "data-motion-frame": "mountain", viewBox: `${r1(box.x)} ${r1(box.y)} ${r1(box.w)} ${r1(box.h)}`,
     role: "group", "aria-label": word(ctx, "title"), focusable: "false", "data-roving": "mountain",
   });
   // the mountain itself: two faces and a snow cap, low-poly and calm
@@ -397,7 +398,7 @@ function renderMountain(ctx) {
   svg.append(keyBadges(ctx));
   if (guideRegion) {
     const a = GEO.apex(guideRegion);
-    svg.append(s("g", { class: "np-guide-wrap", "data-guide": guideRegion, role: "img",
+    svg.append(s("g", { class: "np-guide-wrap", "data-guide": guideRegion, role: "img", "data-motion": "guide",
       "aria-label": `${ui.guide || ""}: ${fill(ui.region || "Region {n}", { n: guideRegion })}` },
     [guideShape(a.x + 0.98 * W, a.y + 0.02 * R, 0.6 * R)]));
   }
@@ -459,9 +460,10 @@ function renderSection(ctx, sec, opts) {
     s("text", { class: "np-num", x: 0, y: r1(0.74 * R), "aria-hidden": "true" }, [number]),
     " ", // the number and the piece's letter are two words of what the section shows
   ]);
-  if (sec.animal) g.append(animalToken(sec.animal, ctx.lang, 0, -0.07 * R, 0.5 * R));
-  else if (sec.hiker !== null) g.append(hikerShape(sec.hiker, 0, -0.1 * R, 0.5 * R));
-  else if (sec.camp !== null) g.append(campShape(sec.camp, 0, -0.02 * R, 0.52 * R));
+  // motion identities (common/motion.js): an animal by its species, a hiker or camp by its owner
+  if (sec.animal) g.append(moving(animalToken(sec.animal, ctx.lang, 0, -0.07 * R, 0.5 * R), `animal:${sec.animal}`));
+  else if (sec.hiker !== null) g.append(moving(hikerShape(sec.hiker, 0, -0.1 * R, 0.5 * R), `hiker:${sec.hiker}`));
+  else if (sec.camp !== null) g.append(moving(campShape(sec.camp, 0, -0.02 * R, 0.52 * R), `camp:${sec.camp}`));
   if (opts.lastTrap !== null) {
     g.append(s("circle", { class: cls("np-last", SEAT_CLASS[opts.lastTrap]), cx: r1(-0.5 * W), cy: r1(0.32 * R), r: 4.2 }));
   }
@@ -576,7 +578,7 @@ function trackSvg(ctx, rows, extra) {
     const top = r * rowHeight;
     const above = seat === 0;
     const y = top + (above ? 12.5 : 60);
-    svg.append(s("g", { class: cls("np-marker", SEAT_CLASS[seat]), "data-marker": seat,
+    svg.append(s("g", { class: cls("np-marker", SEAT_CLASS[seat]), "data-marker": seat, "data-motion": `marker:score:${seat}`,
       transform: `translate(${r1(x)} 0)` }, [
       s("path", { class: "np-fill", d: above ? `M-4 ${top + 21} 0 ${top + 29} 4 ${top + 21}Z`
         : `M-4 ${top + 50} 0 ${top + 42} 4 ${top + 50}Z` }),
@@ -593,7 +595,7 @@ function renderTrack(ctx) {
   const length = Math.max(1, obs.track_length || 60);
   const half = Math.ceil((length + 1) / 2);
   const label = `${ui.score_track || ""}: ${snap.seats.map((seat) => `${seat.name} ${obs.scores[seat.seat]}`).join(", ")}`;
-  return h("div", { class: "np-track", role: "img", "aria-label": label }, [
+  return h("div", { class: "np-track", role: "img", "aria-label": label, "data-motion-frame": "track" }, [
     h("h2", { class: "np-panel-title", text: ui.score_track, "aria-hidden": "true" }),
     trackSvg(ctx, [[0, length]], "np-track-one"),
     trackSvg(ctx, [[0, half - 1], [half, length]], "np-track-two"),
@@ -624,15 +626,19 @@ function renderPlayer(ctx, seat) {
       "aria-label": `${ui.score}: ${obs.scores[seat]}`, "data-score": obs.scores[seat] }, [String(obs.scores[seat])]),
   ]);
   const stats = h("div", { class: "np-stats" }, [
-    stat(pieceSvg(hikerShape(seat, 0, 0, 10)), ui.hikers_left, obs.hikers_left[seat], "hikers"),
-    stat(pieceSvg(campShape(seat, 0, 1, 10)), ui.camps_left, obs.camps_left[seat], "camps"),
-    stat(pieceSvg(cubeShape(seat, 0, 0, 10)), ui.cubes_left, obs.cubes_left[seat], "cubes"),
+    // the supplies the pieces come from (common/motion.js: a count of pieces)
+    stat(moving(pieceSvg(hikerShape(seat, 0, 0, 10)), `hiker:${seat}`, { count: obs.hikers_left[seat] }), ui.hikers_left,
+      obs.hikers_left[seat], "hikers"),
+    stat(moving(pieceSvg(campShape(seat, 0, 1, 10)), `camp:${seat}`, { count: obs.camps_left[seat] }), ui.camps_left,
+      obs.camps_left[seat], "camps"),
+    stat(moving(pieceSvg(cubeShape(seat, 0, 0, 10)), `cube:${seat}`, { count: obs.cubes_left[seat] }), ui.cubes_left,
+      obs.cubes_left[seat], "cubes"),
     h("span", { class: "np-legend", "aria-hidden": "true" }, [
       h("span", { class: "np-legend-box" }), ui.fresh, h("span", { class: "np-legend-box is-used" }), ui.used]),
   ]);
   return h("section", {
     class: cls("np-player", SEAT_CLASS[seat], isViewer && "is-viewer", acting && "is-acting"),
-    "data-seat": seat, "data-kind": info.kind, "aria-label": info.name,
+    "data-seat": seat, "data-kind": info.kind, "aria-label": info.name, "data-motion-frame": `player:${seat}`,
   }, [head, stats, renderAnimalBoard(ctx, seat)]);
 }
 
@@ -656,7 +662,7 @@ function renderAnimalBoard(ctx, seat) {
       const name = speciesName(ctx, id);
       const label = `${name}: ${count} (${used ? ui.used : ui.fresh})`;
       const body = [
-        tokenSvg(id, ctx.lang, "np-slot-token"),
+        moving(tokenSvg(id, ctx.lang, "np-slot-token"), `animal:${id}`, { count }), // a trapped animal comes here
         h("span", { class: "np-count", "aria-hidden": "true", text: count > 0 ? String(count) : "" }),
         chosen > 0 && h("span", { class: "np-chosen-badge", "aria-hidden": "true", text: `−${chosen}` }),
       ];
@@ -716,7 +722,7 @@ function renderChart(ctx) {
         role: "cell", "aria-label": label, title: label, "data-square": `${row}:${q.column}`,
         "data-owner": owner ?? "" }, [
         h("span", { class: "np-square-points", text: String(q.points) }),
-        owner !== null && pieceSvg(cubeShape(owner, 0, 0, 10), "np-square-cube"),
+        owner !== null && moving(pieceSvg(cubeShape(owner, 0, 0, 10), "np-square-cube"), `cube:${owner}`),
       ]);
     });
     // a button may not be a row header itself: the header holds it (laid out as if it were not there)
@@ -724,7 +730,7 @@ function renderChart(ctx) {
     grid.append(h("div", { class: cls("np-chart-row", activeRow === row && "is-active"), role: "row", "data-row": row },
       [rowHead, ...squares]));
   }
-  return h("section", { class: "np-panel np-chart-panel", "aria-label": ui.points_chart }, [
+  return h("section", { class: "np-panel np-chart-panel", "aria-label": ui.points_chart, "data-motion-frame": "chart" }, [
     h("h2", { class: "np-panel-title", text: ui.points_chart }),
     grid,
   ]);

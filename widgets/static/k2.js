@@ -732,10 +732,242 @@ function rovingKeys(root) {
   };
 }
 // ---------------------------------------------------------------------------------------
+// Motion: pieces travel from where they were to where they are now, so a player sees what the bots did (FLIP:
+// where each piece was is measured before a redraw, where it is after it, and each moved piece is animated from
+// its old place to its new one). Short, skipped by any click or key, none at all under prefers-reduced-motion.
+// (common/motion.js: needs nothing)
+//
+// A piece is an element with data-motion="<identity>", given by the board's render:
+// - the same identity before and after a redraw is the same piece (an identity may be shared, e.g. two Soldier
+//   cards "card:S": the pieces that stayed are paired first, then the nearest ones);
+// - data-motion-count="n": the element stands for n pieces (a supply: "3 hikers left"); a piece that leaves it
+//   starts from it, and one that joins it (an animal trapped onto the animal board) makes it come from there;
+// - data-motion-from="<id> …": a new piece whose identity was nowhere before may come from a piece of one of these
+//   identities that went (an opponent's face-down card "back:1" that is played face up).
+// - data-motion-frame="<name>" on a part of the board (a seat's area, a panel): a piece that stays in its part
+//   travels only by what it moved within it, so a part pushed down by the redraw does not send its pieces sliding.
+// Hidden information: an identity is on the screen as an attribute, so a card the viewer may not see never carries
+// its name (an opponent's face-down cards are "back:<seat>": they travel by position only).
+
+/** How long a piece travels (ms): long enough to follow, short enough not to wait for. */
+const MOTION_MS = 320;
+/** The Web Animations id of a travel (tests look for it). */
+const MOTION_ID = "motion";
+
+/**
+ * A piece's place: its centre and size in page coordinates, and where its frame (its part of the board) was.
+ * @typedef {{id: string, el: Element, x: number, y: number, w: number, h: number, n: number,
+ *            frame: string, fx: number, fy: number}} Place
+ */
+
+/** @param {Element} root */
+function boardMotion(root) {
+  /** @type {Place[] | null} */
+  let before = null;
+  /** @type {string | null} */
+  let scene = null;
+  /** @type {Set<Animation>} */
+  const running = new Set();
+
+  const reduced = () => typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+  /** Every running travel ends at once (at its place): the first click or key after a redraw. */
+  function finish() {
+    for (const anim of [...running]) anim.finish();
+    running.clear();
+  }
+
+  /** Where every piece is now, in page coordinates (a page scrolled by the redraw moves nothing). */
+  function measure() {
+    /** @type {Place[]} */
+    const out = [];
+    const sx = window.scrollX;
+    const sy = window.scrollY;
+    /** @type {Map<Element, DOMRect>} */
+    const frames = new Map();
+    for (const el of root.querySelectorAll("[data-motion]")) {
+      const r = el.getBoundingClientRect();
+      if (!r.width && !r.height) continue; // not shown (a hidden part, the other layout's copy)
+      const count = el.getAttribute("data-motion-count");
+      const n = count === null ? 1 : Math.min(Number(count) || 0, 40);
+      const part = el.closest("[data-motion-frame]");
+      let f = part ? frames.get(part) : undefined;
+      if (part && !f) frames.set(part, (f = part.getBoundingClientRect()));
+      const frame = part?.getAttribute("data-motion-frame") || "";
+      out.push({ id: String(el.getAttribute("data-motion")), el, x: r.left + sx + r.width / 2, y: r.top + sy + r.height / 2,
+        w: r.width, h: r.height, n, frame, fx: (f?.left ?? 0) + sx, fy: (f?.top ?? 0) + sy });
+    }
+    return out;
+  }
+
+  /** Before a redraw: end the travels still running and note where everything is. */
+  function start() {
+    finish();
+    before = reduced() ? null : measure();
+  }
+
+  /**
+   * After the redraw: each piece that is somewhere else now travels from its old place.
+   * @param {string} now  what the board shows (another viewer, say): pieces only travel within one scene
+   */
+  function end(now) {
+    const old = before;
+    const same = scene === now;
+    before = null;
+    scene = now;
+    if (!old || !same || reduced()) return;
+    const after = measure();
+    /** @type {Map<string, {a: Place[], b: Place[]}>} */
+    const groups = new Map();
+    const group = (/** @type {string} */ id) => {
+      let g = groups.get(id);
+      if (!g) groups.set(id, (g = { a: [], b: [] }));
+      return g;
+    };
+    for (const p of old) for (let i = 0; i < p.n; i++) group(p.id).a.push(p);
+    for (const p of after) for (let i = 0; i < p.n; i++) group(p.id).b.push(p);
+    /** @type {Map<Element, {from: Place, to: Place}>} */
+    const moves = new Map();
+    /** @type {Place[]} */
+    const arrived = []; // new pieces that were nowhere before
+    const gone = new Map(); // id -> old places left unpaired
+    for (const [id, { a, b }] of groups) {
+      const { left, unpaired } = pair(a, b, moves);
+      if (left.length) gone.set(id, left);
+      arrived.push(...unpaired);
+    }
+    for (const to of arrived) {
+      const from = nearest(to, String(to.el.getAttribute("data-motion-from") || "").split(" ")
+        .flatMap((id) => gone.get(id) || []));
+      if (!from) continue;
+      for (const list of gone.values()) {
+        const i = list.indexOf(from);
+        if (i >= 0) list.splice(i, 1);
+      }
+      note(moves, from, to);
+    }
+    for (const [el, { from, to }] of moves) travel(el, from, to);
+  }
+
+  /**
+   * Pair old places `a` with new places `b` of one identity: pieces that stayed first, then the nearest.
+   * @param {Place[]} a @param {Place[]} b @param {Map<Element, {from: Place, to: Place}>} moves
+   */
+  function pair(a, b, moves) {
+    if (a.length === 1 && b.length === 1) {
+      note(moves, a[0], b[0]);
+      return { left: [], unpaired: [] };
+    }
+    /** @type {[number, number, number][]} */
+    const pairs = [];
+    a.forEach((p, i) => b.forEach((q, j) => pairs.push([(p.el === q.el ? 0 : 1) + Math.hypot(p.x - q.x, p.y - q.y), i, j])));
+    pairs.sort((x, y) => x[0] - y[0]);
+    const usedA = new Set();
+    const usedB = new Set();
+    for (const [, i, j] of pairs) {
+      if (usedA.has(i) || usedB.has(j)) continue;
+      usedA.add(i);
+      usedB.add(j);
+      note(moves, a[i], b[j]);
+    }
+    return { left: a.filter((_, i) => !usedA.has(i)), unpaired: b.filter((_, j) => !usedB.has(j)) };
+  }
+
+  /** @param {Place} to @param {Place[]} candidates */
+  function nearest(to, candidates) {
+    let best = null;
+    let far = Infinity;
+    for (const p of candidates) {
+      const d = Math.hypot(p.x - to.x, p.y - to.y);
+      if (d < far) { far = d; best = p; }
+    }
+    return best;
+  }
+
+  /** A piece's travel, the longest one if its element stands for several. @param {Map<Element, {from: Place, to: Place}>} moves @param {Place} from @param {Place} to */
+  function note(moves, from, to) {
+    const far = (/** @type {{from: Place, to: Place}} */ m) => Math.hypot(m.from.x - m.to.x, m.from.y - m.to.y);
+    const had = moves.get(to.el);
+    if (!had || far({ from, to }) > far(had)) moves.set(to.el, { from, to });
+  }
+
+  /** @param {Element} el @param {Place} from @param {Place} to */
+  function travel(el, from, to) {
+    // the drop-in of a new piece would hide it on its way (the travel shows its arrival), and it moves the piece:
+    // where it is, is measured again without it
+    let dropped = false;
+    for (const anim of el.getAnimations()) {
+      if (anim instanceof CSSAnimation && anim.effect?.getTiming().iterations !== Infinity) {
+        anim.cancel();
+        dropped = true;
+      }
+    }
+    if (dropped) {
+      const r = el.getBoundingClientRect();
+      to = { ...to, x: r.left + window.scrollX + r.width / 2, y: r.top + window.scrollY + r.height / 2, w: r.width,
+        h: r.height };
+    }
+    let dx = from.x - to.x;
+    let dy = from.y - to.y;
+    if (Math.hypot(dx, dy) < 12) return; // a lift, a nudge: nothing travelled
+    if (from.frame && from.frame === to.frame) {
+      // within one part: only what it moved in it (where the part went, it went at once with all the rest)
+      dx -= from.fx - to.fx;
+      dy -= from.fy - to.fy;
+      if (Math.hypot(dx, dy) < 12) return;
+    }
+    let scale = "";
+    if (el instanceof SVGGraphicsElement && el.ownerSVGElement) {
+      // inside a drawing: the offset in the element's own units (its transform attribute comes first)
+      const m = el.getScreenCTM();
+      if (!m) return;
+      const inv = m.inverse(); // an SVGMatrix: the offset is a vector, so its translation part plays no role
+      [dx, dy] = [inv.a * dx + inv.c * dy, inv.b * dx + inv.d * dy];
+    } else if (to.w > 0 && to.h > 0 && (Math.abs(from.w / to.w - 1) > 0.05 || Math.abs(from.h / to.h - 1) > 0.05)) {
+      scale = ` scale(${(from.w / to.w).toFixed(3)}, ${(from.h / to.h).toFixed(3)})`; // a hand card shrinks onto the table
+    }
+    const anim = el.animate([
+      { transform: `translate(${dx.toFixed(1)}px, ${dy.toFixed(1)}px)${scale}` },
+      { transform: `translate(0px, 0px)${scale && " scale(1, 1)"}` },
+    ], { duration: MOTION_MS, easing: "cubic-bezier(.2,.7,.3,1)", composite: "add" });
+    anim.id = MOTION_ID;
+    running.add(anim);
+    const done = () => running.delete(anim);
+    anim.addEventListener("finish", done);
+    anim.addEventListener("cancel", done);
+  }
+
+  // any click or key finishes the travels first (a click's own redraw never waits for them); a click ends them as it is
+  // let go, so it acts on what was under the pointer when it was pressed (a hand card sliding into its new place)
+  const page = root.ownerDocument;
+  page.addEventListener("pointerup", finish, true);
+  page.addEventListener("keydown", finish, true);
+
+  return {
+    start, end, finish,
+    destroy() {
+      finish();
+      page.removeEventListener("pointerup", finish, true);
+      page.removeEventListener("keydown", finish, true);
+    },
+  };
+}
+
+/**
+ * Give `el` a motion identity (and, optionally, what it may come from and how many pieces it stands for); returns it.
+ * @template {Element} T @param {T} el @param {string} id @param {{from?: string, count?: number}} [opts]
+ */
+function moving(el, id, opts = {}) {
+  el.setAttribute("data-motion", id);
+  if (opts.from) el.setAttribute("data-motion-from", opts.from);
+  if (opts.count !== undefined) el.setAttribute("data-motion-count", String(opts.count));
+  return el;
+}
+// ---------------------------------------------------------------------------------------
 // The board's frame and its host plumbing, the same on every board: the root, the top bar,
 // the prompt row, the notice; sending (with the slow-answer busy mark and the staleness stamp),
 // keeping focus across redraws, "save" downloads, mounting and destroying
-// (common/frame.js: needs dom.js, icons.js, options.js, keys.js and PREFIX).
+// (common/frame.js: needs dom.js, icons.js, options.js, keys.js, motion.js and PREFIX).
 
 /** Messages that change the game carry the version of the snapshot the board shows… */
 const STAMPED = ["act", "undo", "redo", "load", "new_game"];
@@ -764,6 +996,8 @@ function boardFrame(model, view, saveName) {
 
   /** The snapshot drawn last (showHead): what the player saw when they clicked. @type {Snapshot | null} */
   let shown = null;
+  /** Games asked for from this board (new, loaded): pieces never travel from one game into another. */
+  let games = 0;
 
   /** @param {string} text */
   function setNotice(text) {
@@ -777,6 +1011,7 @@ function boardFrame(model, view, saveName) {
     const snap = shown || current();
     /** @type {Record<string, any>} */
     const out = { ...msg };
+    if (msg.type === "new_game" || msg.type === "load") games += 1;
     if (snap && STAMPED.includes(msg.type)) {
       out.version = snap.version;
       if (SEATED.includes(msg.type)) out.seat = snap.viewer;
@@ -909,15 +1144,24 @@ function boardFrame(model, view, saveName) {
    */
   function mount(render, onKey) {
     const roving = rovingKeys(root);
+    const motion = boardMotion(root);
+    // a new position: the pieces that moved travel from where they were (common/motion.js); within one viewer's view
+    const redraw = () => {
+      motion.start();
+      render();
+      const snap = current();
+      motion.end(`${snap?.game}:${snap?.viewer}:${games}`);
+    };
     root.addEventListener("keydown", roving.keydown);
     root.addEventListener("focusin", roving.focusin);
     root.addEventListener("keydown", onKey);
-    model.on("change:snapshot", render);
+    model.on("change:snapshot", redraw);
     model.on("msg:custom", onCustom);
-    render();
+    redraw();
     return {
       destroy() {
-        model.off("change:snapshot", render);
+        motion.destroy();
+        model.off("change:snapshot", redraw);
         model.off("msg:custom", onCustom);
         root.removeEventListener("keydown", onKey);
         root.removeEventListener("keydown", roving.keydown);
@@ -1283,6 +1527,7 @@ function renderMountain(ctx) {
       const isPool = Boolean(pool && poolSeat === p.seat && pool.climber === p.id && obs.phase === "actions");
       const g = climberShape(p.seat, p.id, x, y, size, cls(moved && "is-new", isPool && "is-pool"));
       g.setAttribute("data-climber", key);
+      g.setAttribute("data-motion", `climber:${key}`); // common/motion.js: it travels from its last space
       g.setAttribute("data-space", sp.id);
       if (isPool) g.prepend(s("circle", { class: "k2-pool-ring", r: 13.5, cy: -1 }));
       svg.append(g);
@@ -1293,6 +1538,7 @@ function renderMountain(ctx) {
       const ty = sp.xy[1] + R * 0.55;
       const g = tentShape(t.seat, t.id, tx, ty, R * 0.42);
       g.setAttribute("data-tent", `${t.seat}:${t.id}`);
+      g.setAttribute("data-motion", `tent:${t.seat}:${t.id}`);
       g.setAttribute("data-space", sp.id);
       svg.append(g);
     });
@@ -1325,7 +1571,7 @@ function renderMountain(ctx) {
   const label = side ? `K2 — ${side}` : "K2";
   const winter = (obs.board || map.side) === "winter";
   return h("div", { class: cls("k2-mountain-box", winter && "is-winter"), role: "group", "aria-label": label,
-    "data-side": winter ? "winter" : "summer",
+    "data-side": winter ? "winter" : "summer", "data-motion-frame": "mountain",
     style: `aspect-ratio:${w} / ${geo.h};--arn:${r1(w / geo.h * 1000) / 1000}` }, [svg, overlay]);
 }
 
@@ -1523,7 +1769,7 @@ function renderPlayer(ctx, so) {
   }
   return h("section", {
     class: cls("k2-player", seatClass(seat), isViewer && "is-viewer", acting && "is-acting"),
-    "data-seat": seat, "data-kind": info.kind, "aria-label": info.name,
+    "data-seat": seat, "data-kind": info.kind, "aria-label": info.name, "data-motion-frame": `player:${seat}`,
   }, body);
 }
 
@@ -1542,16 +1788,17 @@ function renderHand(ctx) {
     const slots = [];
     for (let i = 0; i < 3; i++) {
       const code = picked[i];
-      slots.push(code ? cardEl(ctx, code, { extra: "is-mid is-picked" })
+      // the viewer's cards travel hand → picks → cards to give (common/motion.js)
+      slots.push(code ? moving(cardEl(ctx, code, { extra: "is-mid is-picked" }), `card:${obs.round}:${code}`)
         : h("span", { class: "k2-card-slot", "aria-hidden": "true" }));
     }
     out.push(h("div", { class: "k2-picks", "data-picked": picked.join(" ") }, [
       h("h2", { class: "k2-sub", text: word(ctx, "chosen") }), h("div", { class: "k2-card-row" }, slots)]));
   }
   const cards = obs.hand.map((code, i) => {
-    if (!choosing) return cardEl(ctx, code, { extra: "is-mid" });
+    if (!choosing) return moving(cardEl(ctx, code, { extra: "is-mid" }), `card:${obs.round}:${code}`);
     const button = h("button", { type: "button", class: "k2-hand-card", "data-key": `hand:${i}`, "data-card": code },
-      [cardEl(ctx, code, { decorative: true, extra: "is-hand" })]);
+      [moving(cardEl(ctx, code, { decorative: true, extra: "is-hand" }), `card:${obs.round}:${code}`)]);
     const entry = ctx.snap.legal.find((e) => e.action.type === "pick" && e.action.card === code);
     if (entry) markOption(button, entry, ctx);
     else {
@@ -1599,7 +1846,7 @@ function renderGive(ctx) {
       markOption(button, entry, ctx);
       return button;
     });
-    const card = cardEl(ctx, code, { extra: "is-mid" });
+    const card = moving(cardEl(ctx, code, { extra: "is-mid" }), `card:${obs.round}:${code}`);
     if (!mine.length) {
       card.classList.add("is-idle");
       card.addEventListener("click", () => ctx.explain({ type: "give", card: code, climber: "a" }));
@@ -2014,8 +2261,8 @@ function createBoard(model, el) {
   const { root, prompt, current, act } = frame;
   const mountain = h("section", { class: "k2-mountain-panel" });
   const result = h("div", { class: "k2-result-wrap" });
-  const hand = h("div", { class: "k2-hand-wrap" });
-  const give = h("div", { class: "k2-give-wrap" });
+  const hand = h("div", { class: "k2-hand-wrap", "data-motion-frame": "hand" });
+  const give = h("div", { class: "k2-give-wrap", "data-motion-frame": "give" });
   const pool = h("div", { class: "k2-pool-wrap" });
   const actions = h("div", { class: "k2-actions", role: "group", "data-roving": "options" });
   const dock = h("section", { class: "k2-dock" }, [frame.promptRow, frame.notice, result, pool, give, actions, hand]);

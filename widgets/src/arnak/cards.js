@@ -59,7 +59,7 @@ function cardView(ctx, id, opts = {}) {
   ];
   const base = { type: "button", class: cls("arnak-card", `is-${card.kind}`, `is-${size}`, opts.extra),
     "data-card": id, title: words, "aria-label": cardName(ctx, id), "aria-description": words,
-    "data-key": `card:${id}` };
+    "data-key": `card:${id}`, "data-motion": opts.zoom ? null : `card:${id}` }; // a card on show: it travels (common/motion.js)
   const targets = opts.targets || [];
   const props = targets.length ? optionProps(ctx, targets, opts.why ?? null, base) : base;
   if (props.title !== words) props.title = `${props.title}\n${words}`;
@@ -68,7 +68,7 @@ function cardView(ctx, id, opts = {}) {
   const zoom = h("button", { type: "button", class: "arnak-zoom-btn", "data-zoom": id, "data-key": `zoom:${id}`,
     title: word(ctx, "open_large", { card: cardName(ctx, id) }), "aria-label": word(ctx, "open_large", { card: cardName(ctx, id) }),
     on: { click: () => { ctx.view.zoom = id; ctx.view.zoomTargets = targets; ctx.redraw(); } } }, [pic("research")]);
-  return h("span", { class: cls("arnak-card-wrap", `is-${size}`) }, [el, zoom]);
+  return h("span", { class: cls("arnak-card-wrap", `is-${size}`), "data-motion": `card:${id}` }, [el, zoom]);
 }
 
 /**

@@ -94,7 +94,7 @@ function mapExtraText(ctx, target) {
 function mapMeeple(ctx, seat) {
   const label = mapWord(ctx, "archaeologist_of", { name: seatName(ctx, seat) });
   return s("svg", { viewBox: "0 0 24 24", class: "arnak-map-meeple", role: "img", "aria-label": label,
-    "data-seat": String(seat) }, [
+    "data-seat": String(seat), "data-motion": `arch:${seat}` }, [ // it walks from its player's camp (common/motion.js)
     s("title", { text: label }),
     s("path", { d: "M12 2.5a3.6 3.6 0 1 1 0 7.2 3.6 3.6 0 0 1 0-7.2zM6.5 22l1.3-6.4-3.3 1.2-.9-2.3 5.6-3.7h5.6l5.6 3.7"
       + "-.9 2.3-3.3-1.2L17.5 22h-4l-1.5-4.5L10.5 22z", fill: SEAT_COLORS[seat] ?? "#888", stroke: "#231a10",

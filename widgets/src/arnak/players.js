@@ -45,13 +45,15 @@ function renderPlayer(ctx, seat) {
     p.passed && h("span", { class: "arnak-chip is-passed", text: word(ctx, "passed") }),
   ];
   return h("section", { class: cls("arnak-player", mine && "is-me", acting && "is-acting", p.passed && "is-passed"),
-    "data-seat": String(seat), style: `--pc:${SEAT_COLORS[seat]}`, "aria-label": seatName(ctx, seat) }, [
+    "data-seat": String(seat), style: `--pc:${SEAT_COLORS[seat]}`, "aria-label": seatName(ctx, seat),
+    "data-motion-frame": `player:${seat}` }, [
     h("h3", { class: "arnak-player-head" }, sideBits),
     h("div", { class: "arnak-player-body" }, [
       resourcesView(ctx, seat, p, mine),
       handView(ctx, seat, p, mine),
-      p.paying.length > 0 && zoneCards(ctx, word(ctx, "paying"), p.paying, mine, "paying", null),
-      zoneCards(ctx, word(ctx, "play_area"), p.play, mine, "play", mine ? (c) => [`exile:play:${c}`, `resolve:${c}`] : null),
+      p.paying.length > 0 && zoneCards(ctx, word(ctx, "paying"), p.paying, mine, "paying", null, seat),
+      zoneCards(ctx, word(ctx, "play_area"), p.play, mine, "play", mine ? (c) => [`exile:play:${c}`, `resolve:${c}`] : null,
+        seat),
       h("div", { class: "arnak-player-grid", "data-roving": `player:${seat}` }, [
         idolsView(ctx, seat, p, mine),
         guardiansView(ctx, p, mine),
@@ -77,7 +79,8 @@ function resourcesView(ctx, seat, p, mine) {
   const total = /** @type {any} */ (ARNAK_BOARD).setup.archaeologists;
   const home = h("span", { class: "arnak-home", title: word(ctx, "archaeologists", { n: p.home, of: total }),
     role: "img", "aria-label": word(ctx, "archaeologists", { n: p.home, of: total }) },
-  Array.from({ length: total }, (_, i) => pic("archaeologist", undefined, i < p.home ? "is-home" : "is-out")));
+  Array.from({ length: total }, (_, i) => (i < p.home ? moving(pic("archaeologist", undefined, "is-home"), `arch:${seat}`)
+    : pic("archaeologist", undefined, "is-out"))));
   const deck = h("span", { class: "arnak-deck-chip", title: word(ctx, "deck_count", { n: p.deck_count }) }, [
     pic("card"), h("b", { text: String(p.deck_count) })]);
   return h("div", { class: "arnak-res-row" }, [h("div", { class: "arnak-res-chips" }, [...chips, plane]), home, deck,
@@ -92,7 +95,9 @@ function handView(/** @type {Ctx} */ ctx, /** @type {number} */ seat, /** @type 
   if (!mine || !p.hand) {
     return h("div", { class: "arnak-zone is-hand", "data-zone": "hand" }, [
       h("span", { class: "arnak-zone-title", text: word(ctx, "hand_n", { n: p.hand_count }) }),
-      h("span", { class: "arnak-backs", "aria-hidden": "true" }, Array.from({ length: p.hand_count }, () => h("i"))),
+      // another's hand: its cards travel by position only (common/motion.js), to the play area face up
+      h("span", { class: "arnak-backs", "aria-hidden": "true" },
+        Array.from({ length: p.hand_count }, () => h("i", { "data-motion": `back:${seat}` }))),
     ]);
   }
   const targets = (/** @type {string} */ c) => [`card:${c}`, `exile:hand:${c}`, `discard:${c}`, `keep:${c}`, `earring_keep:${c}`];
@@ -105,11 +110,14 @@ function handView(/** @type {Ctx} */ ctx, /** @type {number} */ seat, /** @type 
 
 /** A zone of small cards (play area, paying area). */
 function zoneCards(/** @type {Ctx} */ ctx, /** @type {string} */ title, /** @type {string[]} */ cards, /** @type {boolean} */ mine,
-  /** @type {string} */ zone, /** @type {((c: string) => string[]) | null} */ targets) {
+  /** @type {string} */ zone, /** @type {((c: string) => string[]) | null} */ targets, /** @type {number} */ seat) {
   return h("div", { class: cls("arnak-zone", `is-${zone}`), "data-zone": zone, "data-roving": zone }, [
     h("span", { class: "arnak-zone-title", text: `${title}: ${cards.length}` }),
-    h("div", { class: "arnak-cards is-mini" }, cards.map((c) => cardView(ctx, c, {
-      targets: typeof targets === "function" ? targets(c) : [], size: "mini" }))),
+    h("div", { class: "arnak-cards is-mini" }, cards.map((c) => {
+      const card = cardView(ctx, c, { targets: typeof targets === "function" ? targets(c) : [], size: "mini" });
+      if (!mine) card.setAttribute("data-motion-from", `back:${seat}`); // played from a hidden hand (common/motion.js)
+      return card;
+    })),
   ]);
 }
 

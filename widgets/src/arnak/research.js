@@ -16,7 +16,8 @@ function researchToken(ctx, seat, token) {
     : [s("path", { d: "M5 3h13v18H5z", fill: color, stroke: "#231a10", "stroke-width": "1.6", "stroke-linejoin": "round" }),
       s("path", { d: "M8 3v18M11 8h5M11 12h5", stroke: "#fff", "stroke-width": "1.4", opacity: ".8" })];
   return s("svg", { viewBox: "0 0 24 24", class: cls("arnak-rs-token", `is-${token}`), role: "img", "aria-label": label,
-    "data-seat": String(seat), "data-token": token }, [s("title", { text: label }), ...shape]);
+    "data-seat": String(seat), "data-token": token, "data-motion": `marker:${token}:${seat}` },
+  [s("title", { text: label }), ...shape]);
 }
 
 /** A research cost as pictures (the Snake side's rescue row asks an idol from the crates). @param {Ctx} ctx */

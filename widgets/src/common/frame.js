@@ -2,7 +2,7 @@
 // The board's frame and its host plumbing, the same on every board: the root, the top bar,
 // the prompt row, the notice; sending (with the slow-answer busy mark and the staleness stamp),
 // keeping focus across redraws, "save" downloads, mounting and destroying
-// (common/frame.js: needs dom.js, icons.js, options.js, keys.js and PREFIX).
+// (common/frame.js: needs dom.js, icons.js, options.js, keys.js, motion.js and PREFIX).
 
 /** Messages that change the game carry the version of the snapshot the board shows… */
 const STAMPED = ["act", "undo", "redo", "load", "new_game"];
@@ -31,6 +31,8 @@ function boardFrame(model, view, saveName) {
 
   /** The snapshot drawn last (showHead): what the player saw when they clicked. @type {Snapshot | null} */
   let shown = null;
+  /** Games asked for from this board (new, loaded): pieces never travel from one game into another. */
+  let games = 0;
 
   /** @param {string} text */
   function setNotice(text) {
@@ -44,6 +46,7 @@ function boardFrame(model, view, saveName) {
     const snap = shown || current();
     /** @type {Record<string, any>} */
     const out = { ...msg };
+    if (msg.type === "new_game" || msg.type === "load") games += 1;
     if (snap && STAMPED.includes(msg.type)) {
       out.version = snap.version;
       if (SEATED.includes(msg.type)) out.seat = snap.viewer;
@@ -176,15 +179,24 @@ function boardFrame(model, view, saveName) {
    */
   function mount(render, onKey) {
     const roving = rovingKeys(root);
+    const motion = boardMotion(root);
+    // a new position: the pieces that moved travel from where they were (common/motion.js); within one viewer's view
+    const redraw = () => {
+      motion.start();
+      render();
+      const snap = current();
+      motion.end(`${snap?.game}:${snap?.viewer}:${games}`);
+    };
     root.addEventListener("keydown", roving.keydown);
     root.addEventListener("focusin", roving.focusin);
     root.addEventListener("keydown", onKey);
-    model.on("change:snapshot", render);
+    model.on("change:snapshot", redraw);
     model.on("msg:custom", onCustom);
-    render();
+    redraw();
     return {
       destroy() {
-        model.off("change:snapshot", render);
+        motion.destroy();
+        model.off("change:snapshot", redraw);
         model.off("msg:custom", onCustom);
         root.removeEventListener("keydown", onKey);
         root.removeEventListener("keydown", roving.keydown);
