@@ -112,3 +112,50 @@ def test_a_world_sampled_in_the_rescue_phase_is_the_game_its_seats_see() -> None
         seat = g.to_act[0]
         g.apply(seat, seats[seat].choose(g.observation(seat), g.legal_actions(seat)))
     assert any(text.startswith("rescue") for _, text in g.actions)
+
+
+# ---- the hard bot (K2SearchBot) ----------------------------------------------------------------------------------
+def decisions(players: int, seed: int, upto: int) -> list[tuple[dict, list]]:
+    """(observation, legal) at the first `upto` decisions of a game of normal bots."""
+    g = rules.new_game("k2", players=players, seed=seed)
+    bots = [make_bot("k2", "normal", seed=s) for s in range(players)]
+    out = []
+    while len(out) < upto:
+        seat = g.to_act[0]
+        obs, legal = g.observation(seat), g.legal_actions(seat)
+        out.append((obs, legal))
+        g.apply(seat, bots[seat].choose(obs, legal))
+    return out
+
+
+def test_the_hard_bot_is_reproducible_with_iterations() -> None:
+    for obs, legal in decisions(2, seed=3, upto=40)[::3]:
+        picks = {repr(make_bot("k2", "hard", seed=4, iterations=5).choose(obs, legal)) for _ in range(2)}
+        assert len(picks) == 1, (obs["round"], obs["phase"], picks)
+
+
+def test_the_hard_bot_plays_from_worlds_sampled_from_its_observation_only() -> None:
+    cls = rules.game_class("k2")
+    real = cls.sample_world
+    seen: list[dict] = []
+    obs, legal = next(d for d in decisions(2, seed=6, upto=12) if d[0]["phase"] == "choose")
+    bot = make_bot("k2", "hard", seed=2, iterations=7)
+    try:  # every world it plans in is drawn from the observation it was given
+        cls.sample_world = classmethod(lambda c, o, rng: seen.append(o) or real.__func__(c, o, rng))
+        bot.choose(obs, legal)
+    finally:
+        cls.sample_world = real
+    assert len(seen) >= 7 and all(o == obs for o in seen)
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_the_hard_bot_plays_whole_games_legally(players: int) -> None:
+    g = rules.new_game("k2", players=players, seed=players)
+    seats = [make_bot("k2", "hard" if s % 2 == 0 else "normal", seed=s, iterations=2) for s in range(players)]
+    while not g.is_over:
+        seat = g.to_act[0]
+        legal = g.legal_actions(seat)
+        action = seats[seat].choose(g.observation(seat), legal)
+        assert action in legal
+        g.apply(seat, action)
+    assert g.result()["rounds"] == 18
