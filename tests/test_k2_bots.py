@@ -159,3 +159,19 @@ def test_the_hard_bot_plays_whole_games_legally(players: int) -> None:
         assert action in legal
         g.apply(seat, action)
     assert g.result()["rounds"] == 18
+
+
+def test_the_hard_bots_horizon_knows_what_a_climber_can_still_reach_and_survive() -> None:
+    from rules.k2.horizon import final_score
+
+    g = position(round=16, weather="T3")
+    lead = ((3, 0.0), (1, 1.0))  # each round: 3 points, or 1 point and 1 acclimatization
+    st, opts = g.state, g.options
+    # on S26 (7) after round 16 with 6 acclimatization: the summit (10) two rounds later, alive
+    assert final_score(st, opts, lead, "S26", 6, 7)[0] == 10
+    # with 2 it must come down at once and keeps its 7; with 1 even that kills it (a death scores 1)
+    assert final_score(st, opts, lead, "S26", 2, 7)[0] == 7
+    assert final_score(st, opts, lead, "S26", 1, 7) == (1.0, -1.0)
+    # after the last round only what was reached counts
+    g = position(round=18, weather="T3")
+    assert final_score(g.state, g.options, lead, "S16", 3, 7) == (7.0, 3.0)

@@ -119,8 +119,10 @@ def _give(card: str, use: str | None, climber: int) -> Action:
 
 
 def plan_turn(st: K2State, opts: dict[str, Any], seat: int, cards: list[str], risk: int,
-              cache: dict[Any, list[Option]] | None = None, value: Value = climber_value) -> tuple[float, list[Action]]:
-    """The best way to play `cards` this turn: (value, the actions in order, ending with done)."""
+              cache: dict[Any, list[Option]] | None = None, value: Value = climber_value,
+              plans: list[tuple[float, list[Action]]] | None = None) -> tuple[float, list[Action]]:
+    """The best way to play `cards` this turn: (value, the actions in order, ending with done). `plans`, if given,
+    receives the best plan of every way to share the cards between the climbers."""
     cache = {} if cache is None else cache
     living = [i for i, c in enumerate(st.climbers[seat]) if c.alive]
     if not living:
@@ -138,6 +140,8 @@ def plan_turn(st: K2State, opts: dict[str, Any], seat: int, cards: list[str], ri
             continue
         seen.add(key)
         total, actions = _plan_assignment(st, opts, seat, cards, list(assign), risk, open_pool, living, cache, value)
+        if plans is not None:
+            plans.append((total, actions))
         if total > best[0]:
             best = (total, actions)
     return best

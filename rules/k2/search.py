@@ -23,6 +23,7 @@ from .horizon import final_score, need_table, seen_tiles
 from .state import ACTIONS, CHOOSE, OVER, RESCUE, RISK, K2State
 
 Shares = tuple[tuple[int, float], ...]
+FORCED_NEXT = (5, 11, 17)  # rounds followed by a round of the three kept cards
 
 
 def lead_climber(climbers: list[Any], side: str) -> int:
@@ -44,11 +45,14 @@ class K2SearchBot(K2RuleBot):
     name = "search"
     CANDIDATES = 4
     # the horizon's weight next to the rule bot's one-turn value, and the shares of cards it assumes per round:
-    # the lead climber gets a move of 3 or a move of 1 and an acclimatization, the other far less
+    # the lead climber gets most of the cards (3 points and 1 acclimatization a round, or 5 points, or 1 point and
+    # 2 acclimatization), the other one what is left (chosen by self-play against the rule bot)
     W_RULE, W_FINAL, W_MARGIN = 1.0, 5.0, 0.3
-    LEAD: Shares = ((3, 0.0), (1, 1.0))
-    SUPPORT: Shares = ((1, 0.0), (0, 0.5))
-    PLAYOUT = True
+    LEAD: Shares = ((3, 1.0), (5, 0.0), (1, 2.0))
+    SUPPORT: Shares = ((2, 0.0), (0, 1.0))
+    TOP = 0.0
+    ACT_SEARCH = True
+    ACT_CANDIDATES = 6
 
     def __init__(self, seed: int = 0, budget_ms: float = 1000.0, iterations: int | None = None) -> None:
         super().__init__(seed)
@@ -78,21 +82,55 @@ class K2SearchBot(K2RuleBot):
         final, margin = final_score(st, opts, shares, space, after, score)
         return self.W_RULE * base + self.W_FINAL * final + self.W_MARGIN * min(margin, 3.0)
 
+    # ---- the action phase ---------------------------------------------------------------------------------
+    def act(self, st: K2State, opts: dict[str, Any], seat: int, obs: dict[str, Any], legal: list[Action]) -> Action:
+        """At the start of its turn the bot plays the round out after each of its best plans (the cards still to
+        play are all revealed), and keeps the plan that leaves it best placed; later it follows that plan."""
+        key = ("act", obs["round"])
+        fresh = self.plan_key != key and st.pool is None and not any(c.got_card for c in st.climbers[seat])
+        if not (self.ACT_SEARCH and fresh):
+            return super().act(st, opts, seat, obs, legal)
+        plans: list[tuple[float, list[Action]]] = []
+        plan_turn(st, opts, seat, list(st.to_give[seat]), st.risk_left if st.risk_taker == seat else 0,
+                  value=self.value, plans=plans)
+        plans.sort(key=lambda p: -p[0])
+        best = max(plans[: self.ACT_CANDIDATES], key=lambda p: self._after_plan(st, opts, seat, p[1]))[1]
+        self.plan_key, self.plan = key, list(best)
+        if self.plan and self.plan[0] in legal:
+            return self.plan.pop(0)
+        return _fallback(legal)
+
+    def _after_plan(self, st: K2State, opts: dict[str, Any], seat: int, plan: list[Action]) -> float:
+        work = st.copy()
+        for action in plan:
+            if work.phase != ACTIONS or work.active() != seat:
+                break
+            legal = legal_actions(work, seat, opts)
+            play(work, seat, action if action in legal else _fallback(legal), opts)
+        return self._finish_round(work, opts, seat, work.round)
+
     # ---- the secret choice ------------------------------------------------------------------------------
     def best_trio(self, st: K2State, opts: dict[str, Any], seat: int, obs: dict[str, Any]) -> list[str]:
         deadline = time.perf_counter() + self.budget_ms / 1000
-        ranked = [trio for _, trio in self.rank_trios(st, opts, seat, obs)[: self.CANDIDATES]]
+        # before a forced round the cards kept are played as they are: every trio is a candidate
+        wide = st.round in FORCED_NEXT
+        ranked = [trio for _, trio in self.rank_trios(st, opts, seat, obs)[: None if wide else self.CANDIDATES]]
         if len(ranked) == 1 or st.players == 1:
             return ranked[0]
         totals = [0.0] * len(ranked)
+        counts = [0] * len(ranked)
         done = 0
-        while (done < self.iterations) if self.iterations is not None else (done < 1 or time.perf_counter() < deadline):
+        timed = self.iterations is None
+        while done < self.iterations if not timed else (done < 1 or time.perf_counter() < deadline):
             done += 1
             world = game_class("k2").sample_world(obs, self.rng).state
             theirs = {s: self._their_trio(world, opts, s) for s in range(world.players) if s != seat}
             for k, trio in enumerate(ranked):
+                if timed and counts[0] and time.perf_counter() >= deadline:
+                    break  # anytime: the candidates are tried in rank order, an average needs one playout
                 totals[k] += self.playout(world, opts, seat, {**theirs, seat: trio})
-        return ranked[max(range(len(ranked)), key=lambda k: totals[k])]
+                counts[k] += 1
+        return ranked[max((k for k in range(len(ranked)) if counts[k]), key=lambda k: totals[k] / counts[k])]
 
     def _their_trio(self, world: K2State, opts: dict[str, Any], s: int) -> list[str]:
         if len(world.picked[s]) == 3:
@@ -108,9 +146,13 @@ class K2SearchBot(K2RuleBot):
                 hand.remove(c)
             st.hands[s], st.picked[s] = sorted(hand), list(trio)
         reveal(st, opts)
-        start = st.round
-        for _ in range(200):  # a round is a few dozen actions; the bound only guards against a planner slip
-            if st.round != start or st.phase in (CHOOSE, OVER):
+        return self._finish_round(st, opts, seat, st.round)
+
+    def _finish_round(self, st: K2State, opts: dict[str, Any], seat: int, start: int) -> float:
+        """Every seat plays on to the end of the round, and of the next one if its cards are forced (rounds 6, 12
+        and 18: the kept cards), the others as the rule bot would; the seat's standing then."""
+        for _ in range(400):  # a round is a few dozen actions; the bound only guards against a planner slip
+            if st.round > start + 1 or st.phase in (CHOOSE, OVER):
                 break
             if st.phase == RISK:
                 play(st, st.risk_taker, {"type": "take", "token": min(st.risk_up)}, opts)
@@ -119,7 +161,7 @@ class K2SearchBot(K2RuleBot):
                 play(st, s, legal_actions(st, s, opts)[0], opts)
             elif st.phase == ACTIONS:
                 self._turn(st, opts, st.active(), seat)
-        return standing(st, opts, seat, self.LEAD, self.SUPPORT)
+        return standing(st, opts, seat, self.LEAD, self.SUPPORT, self.TOP)
 
     def _turn(self, st: K2State, opts: dict[str, Any], s: int, seat: int) -> None:
         value = self.value if s == seat else climber_value
@@ -134,9 +176,13 @@ class K2SearchBot(K2RuleBot):
             play(st, s, _fallback(legal_actions(st, s, opts)), opts)
 
 
-def standing(st: K2State, opts: dict[str, Any], seat: int, lead: Shares, support: Shares) -> float:
-    """The seat's expected final score minus the best opponent's, at the start of a round (or at the end)."""
-    finals = [team_final(st, opts, s, lead, support) for s in range(st.players)]
+def standing(st: K2State, opts: dict[str, Any], seat: int, lead: Shares, support: Shares, top: float) -> float:
+    """The seat's expected final score minus the best opponent's, at the start of a round (or at the end); `top`
+    weighs the highest climber's record (ties are broken by it)."""
+    board = MOUNTAINS[st.side]
+    finals = [team_final(st, opts, s, lead, support)
+              + top * max((c.score + (board.spaces[c.space].vp if c.space else 0)) / 2 for c in st.climbers[s])
+              for s in range(st.players)]
     others = [f for s, f in enumerate(finals) if s != seat]
     return finals[seat] - max(others) if others else finals[seat]
 
@@ -147,12 +193,13 @@ def team_final(st: K2State, opts: dict[str, Any], s: int, lead: Shares, support:
         return float(sum(c.score for c in cs))
     track = TRACKS[st.side]
     first = lead_climber(cs, st.side)
+    tents = frozenset(c.tent for c in cs if c.tent)
     total = 0.0
     for i, c in enumerate(cs):
         if c.space is None:
             total += 1.0
             continue
-        row = need_table(st.side, opts["weather"], seen_tiles(st), frozenset(), lead if i == first else support)
+        row = need_table(st.side, opts["weather"], seen_tiles(st), tents, lead if i == first else support)
         need = row[st.round][c.space]
         best = next((h for h in range(len(track) - 1, -1, -1) if need[h] <= c.accl), None)
         if best is None:
