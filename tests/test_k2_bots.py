@@ -38,7 +38,7 @@ def test_bots_play_whole_games_reproducibly(bot: str) -> None:
     def play(seed: int) -> str:
         g = rules.new_game("k2", players=3, seed=seed)
         # a searching bot is reproducible with a fixed number of iterations (with a time budget it is anytime)
-        seats = [make_bot("k2", bot if s == 0 else "random", seed=seed + s, iterations=6) for s in range(3)]
+        seats = [make_bot("k2", bot if s == 0 else "random", seed=seed + s, iterations=1) for s in range(3)]
         while not g.is_over:
             seat = g.to_act[0]
             g.apply(seat, seats[seat].choose(g.observation(seat), g.legal_actions(seat)))
@@ -129,8 +129,12 @@ def decisions(players: int, seed: int, upto: int) -> list[tuple[dict, list]]:
 
 
 def test_the_hard_bot_is_reproducible_with_iterations() -> None:
-    for obs, legal in decisions(2, seed=3, upto=40)[::3]:
-        picks = {repr(make_bot("k2", "hard", seed=4, iterations=5).choose(obs, legal)) for _ in range(2)}
+    points = decisions(2, seed=3, upto=30)
+    # the first pick of round 2 and the first action of round 1 (where the bot searches), and a later pick
+    some = [next(d for d in points if d[0]["round"] == 2), next(d for d in points if d[0]["phase"] == "actions"),
+            points[-1]]
+    for obs, legal in some:
+        picks = {repr(make_bot("k2", "hard", seed=4, iterations=3).choose(obs, legal)) for _ in range(2)}
         assert len(picks) == 1, (obs["round"], obs["phase"], picks)
 
 
@@ -139,19 +143,19 @@ def test_the_hard_bot_plays_from_worlds_sampled_from_its_observation_only() -> N
     real = cls.sample_world
     seen: list[dict] = []
     obs, legal = next(d for d in decisions(2, seed=6, upto=12) if d[0]["phase"] == "choose")
-    bot = make_bot("k2", "hard", seed=2, iterations=7)
+    bot = make_bot("k2", "hard", seed=2, iterations=4)
     try:  # every world it plans in is drawn from the observation it was given
         cls.sample_world = classmethod(lambda c, o, rng: seen.append(o) or real.__func__(c, o, rng))
         bot.choose(obs, legal)
     finally:
         cls.sample_world = real
-    assert len(seen) >= 7 and all(o == obs for o in seen)
+    assert len(seen) >= 4 and all(o == obs for o in seen)
 
 
 @pytest.mark.parametrize("players", [2, 5])
 def test_the_hard_bot_plays_whole_games_legally(players: int) -> None:
     g = rules.new_game("k2", players=players, seed=players)
-    seats = [make_bot("k2", "hard" if s % 2 == 0 else "normal", seed=s, iterations=2) for s in range(players)]
+    seats = [make_bot("k2", "hard" if s == 0 else "normal", seed=s, iterations=1) for s in range(players)]
     while not g.is_over:
         seat = g.to_act[0]
         legal = g.legal_actions(seat)

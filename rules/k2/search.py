@@ -15,7 +15,7 @@ import time
 from typing import Any
 
 from ..registry import game_class
-from .board import MAX_ACCL, MOUNTAINS, ROUNDS, TRACKS
+from .board import MAX_ACCL, MOUNTAINS, ROUNDS, TRACKS, up_value
 from .bots import Action, K2RuleBot, Value, _fallback, climber_value, plan_turn
 from .engine import legal as legal_actions
 from .engine import play, reveal, today
@@ -133,8 +133,16 @@ class K2SearchBot(K2RuleBot):
         return ranked[max((k for k in range(len(ranked)) if counts[k]), key=lambda k: totals[k] / counts[k])]
 
     def _their_trio(self, world: K2State, opts: dict[str, Any], s: int) -> list[str]:
+        """An opponent's choice in this world: as the rule bot would choose with that hand; with more than one
+        opponent (too slow for the page), its strongest climb or any three cards."""
         if len(world.picked[s]) == 3:
             return list(world.picked[s])
+        if world.players > 2:
+            cards = world.hands[s] + world.picked[s]
+            self.rng.shuffle(cards)
+            if self.rng.below(2):
+                cards.sort(key=up_value, reverse=True)
+            return cards[:3]
         return self.model.rank_trios(world, opts, s, {"hand": world.hands[s], "picked": world.picked[s]})[0][1]
 
     def playout(self, world: K2State, opts: dict[str, Any], seat: int, trios: dict[int, list[str]]) -> float:
