@@ -4,10 +4,9 @@
   (rope up or down, risk points placed) it tries every reachable stop and tent, and values the result:
   points reached, height for later, acclimatization kept, death today, and danger in the days the
   forecast shows. It chooses its 3 cards by planning each possible trio the same way.
-- "search": information-set search for the secret choice. The best trios by the rule bot's estimate are
-  each tried against sampled worlds (the opponents' unseen cards dealt at random, their choices and the
-  climbers moving before it simulated), and the trio with the best average wins. The action phase then
-  follows the rule bot's planner.
+- "search" (the hard level, rules/k2/search.py): the same planner with a horizon added to its value (how high
+  each climber can still get and come back alive by the end, rules/k2/horizon.py), and each candidate trio and
+  plan played out to the end of the round in worlds sampled from its observation, against rule-bot opponents.
 """
 
 from __future__ import annotations

@@ -50,7 +50,6 @@ class K2SearchBot(K2RuleBot):
     W_RULE, W_FINAL, W_MARGIN = 1.0, 5.0, 0.3
     LEAD: Shares = ((3, 1.0), (5, 0.0), (1, 2.0))
     SUPPORT: Shares = ((2, 0.0), (0, 1.0))
-    TOP = 0.0
     ACT_SEARCH = True
     ACT_CANDIDATES = 6
 
@@ -169,7 +168,7 @@ class K2SearchBot(K2RuleBot):
                 play(st, s, legal_actions(st, s, opts)[0], opts)
             elif st.phase == ACTIONS:
                 self._turn(st, opts, st.active(), seat)
-        return standing(st, opts, seat, self.LEAD, self.SUPPORT, self.TOP)
+        return standing(st, opts, seat, self.LEAD, self.SUPPORT)
 
     def _turn(self, st: K2State, opts: dict[str, Any], s: int, seat: int) -> None:
         value = self.value if s == seat else climber_value
@@ -184,13 +183,9 @@ class K2SearchBot(K2RuleBot):
             play(st, s, _fallback(legal_actions(st, s, opts)), opts)
 
 
-def standing(st: K2State, opts: dict[str, Any], seat: int, lead: Shares, support: Shares, top: float) -> float:
-    """The seat's expected final score minus the best opponent's, at the start of a round (or at the end); `top`
-    weighs the highest climber's record (ties are broken by it)."""
-    board = MOUNTAINS[st.side]
-    finals = [team_final(st, opts, s, lead, support)
-              + top * max((c.score + (board.spaces[c.space].vp if c.space else 0)) / 2 for c in st.climbers[s])
-              for s in range(st.players)]
+def standing(st: K2State, opts: dict[str, Any], seat: int, lead: Shares, support: Shares) -> float:
+    """The seat's expected final score minus the best opponent's, at the start of a round (or at the end)."""
+    finals = [team_final(st, opts, s, lead, support) for s in range(st.players)]
     others = [f for s, f in enumerate(finals) if s != seat]
     return finals[seat] - max(others) if others else finals[seat]
 
