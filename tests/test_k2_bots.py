@@ -38,7 +38,7 @@ def test_bots_play_whole_games_reproducibly(bot: str) -> None:
     def play(seed: int) -> str:
         g = rules.new_game("k2", players=3, seed=seed)
         # a searching bot is reproducible with a fixed number of iterations (with a time budget it is anytime)
-        seats = [make_bot("k2", bot if s == 0 else "random", seed=seed + s, iterations=6) for s in range(3)]
+        seats = [make_bot("k2", bot if s == 0 else "random", seed=seed + s, iterations=1) for s in range(3)]
         while not g.is_over:
             seat = g.to_act[0]
             g.apply(seat, seats[seat].choose(g.observation(seat), g.legal_actions(seat)))
@@ -112,3 +112,70 @@ def test_a_world_sampled_in_the_rescue_phase_is_the_game_its_seats_see() -> None
         seat = g.to_act[0]
         g.apply(seat, seats[seat].choose(g.observation(seat), g.legal_actions(seat)))
     assert any(text.startswith("rescue") for _, text in g.actions)
+
+
+# ---- the hard bot (K2SearchBot) ----------------------------------------------------------------------------------
+def decisions(players: int, seed: int, upto: int) -> list[tuple[dict, list]]:
+    """(observation, legal) at the first `upto` decisions of a game of normal bots."""
+    g = rules.new_game("k2", players=players, seed=seed)
+    bots = [make_bot("k2", "normal", seed=s) for s in range(players)]
+    out = []
+    while len(out) < upto:
+        seat = g.to_act[0]
+        obs, legal = g.observation(seat), g.legal_actions(seat)
+        out.append((obs, legal))
+        g.apply(seat, bots[seat].choose(obs, legal))
+    return out
+
+
+def test_the_hard_bot_is_reproducible_with_iterations() -> None:
+    points = decisions(2, seed=3, upto=30)
+    # the first pick of round 2 and the first action of round 1 (where the bot searches), and a later pick
+    some = [next(d for d in points if d[0]["round"] == 2), next(d for d in points if d[0]["phase"] == "actions"),
+            points[-1]]
+    for obs, legal in some:
+        picks = {repr(make_bot("k2", "hard", seed=4, iterations=3).choose(obs, legal)) for _ in range(2)}
+        assert len(picks) == 1, (obs["round"], obs["phase"], picks)
+
+
+def test_the_hard_bot_plays_from_worlds_sampled_from_its_observation_only() -> None:
+    cls = rules.game_class("k2")
+    real = cls.sample_world
+    seen: list[dict] = []
+    obs, legal = next(d for d in decisions(2, seed=6, upto=12) if d[0]["phase"] == "choose")
+    bot = make_bot("k2", "hard", seed=2, iterations=4)
+    try:  # every world it plans in is drawn from the observation it was given
+        cls.sample_world = classmethod(lambda c, o, rng: seen.append(o) or real.__func__(c, o, rng))
+        bot.choose(obs, legal)
+    finally:
+        cls.sample_world = real
+    assert len(seen) >= 4 and all(o == obs for o in seen)
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_the_hard_bot_plays_whole_games_legally(players: int) -> None:
+    g = rules.new_game("k2", players=players, seed=players)
+    seats = [make_bot("k2", "hard" if s == 0 else "normal", seed=s, iterations=1) for s in range(players)]
+    while not g.is_over:
+        seat = g.to_act[0]
+        legal = g.legal_actions(seat)
+        action = seats[seat].choose(g.observation(seat), legal)
+        assert action in legal
+        g.apply(seat, action)
+    assert g.result()["rounds"] == 18
+
+
+def test_the_hard_bots_horizon_knows_what_a_climber_can_still_reach_and_survive() -> None:
+    from rules.k2.horizon import final_score
+
+    g = position(round=16, weather="T3")
+    lead = ((3, 0.0), (1, 1.0))  # each round: 3 points, or 1 point and 1 acclimatization
+    st, opts = g.state, g.options
+    # on S26 (7) after round 16 with 6 acclimatization: the summit (10) two rounds later, alive
+    assert final_score(st, opts, lead, "S26", 6, 7)[0] == 10
+    # with 2 it must come down at once and keeps its 7; with 1 even that kills it (a death scores 1)
+    assert final_score(st, opts, lead, "S26", 2, 7)[0] == 7
+    assert final_score(st, opts, lead, "S26", 1, 7) == (1.0, -1.0)
+    # after the last round only what was reached counts
+    g = position(round=18, weather="T3")
+    assert final_score(g.state, g.options, lead, "S16", 3, 7) == (7.0, 3.0)

@@ -4,16 +4,15 @@
   (rope up or down, risk points placed) it tries every reachable stop and tent, and values the result:
   points reached, height for later, acclimatization kept, death today, and danger in the days the
   forecast shows. It chooses its 3 cards by planning each possible trio the same way.
-- "search": information-set search for the secret choice. The best trios by the rule bot's estimate are
-  each tried against sampled worlds (the opponents' unseen cards dealt at random, their choices and the
-  climbers moving before it simulated), and the trio with the best average wins. The action phase then
-  follows the rule bot's planner.
+- "search" (the hard level, rules/k2/search.py): the same planner with a horizon added to its value (how high
+  each climber can still get and come back alive by the end, rules/k2/horizon.py), and each candidate trio and
+  plan played out to the end of the round in worlds sampled from its observation, against rule-bot opponents.
 """
 
 from __future__ import annotations
 
 import itertools
-import time
+from collections.abc import Callable
 from typing import Any
 
 from ..registry import game_class
@@ -49,7 +48,7 @@ def forecast_days(st: K2State, opts: dict[str, Any], ahead: int) -> list[dict[st
 
 
 def climber_value(st: K2State, opts: dict[str, Any], seat: int, space: str | None, accl: int, score: int,
-                  tents: set[str]) -> float:
+                  tents: set[str], _climber: int = 0) -> float:
     """How good it is for the seat to have this climber end its actions here (higher is better)."""
     if space is None:
         return 1.0
@@ -74,6 +73,10 @@ def climber_value(st: K2State, opts: dict[str, Any], seat: int, space: str | Non
     at_stake = 1.0 + 0.25 * score  # a death costs the points reached: a summiter has the most to lose
     return 2.5 * score + climb * 1.0 * height + 0.35 * min(after, 5) - (2.0 + 3.0 * (1 - climb)) * at_stake * danger
 
+
+# how good a climber's end of turn is: (state, options, seat, space, acclimatization, score, the seat's tents)
+# (and which of the seat's climbers it is)
+Value = Callable[[K2State, dict[str, Any], int, "str | None", int, int, set[str], int], float]
 
 # ---- the action planner -----------------------------------------------------------------------
 Option = tuple[list[Action], str, int, "str | None"]  # actions, where the climber ends, its score, its tent
@@ -115,8 +118,10 @@ def _give(card: str, use: str | None, climber: int) -> Action:
 
 
 def plan_turn(st: K2State, opts: dict[str, Any], seat: int, cards: list[str], risk: int,
-              cache: dict[Any, list[Option]] | None = None) -> tuple[float, list[Action]]:
-    """The best way to play `cards` this turn: (value, the actions in order, ending with done)."""
+              cache: dict[Any, list[Option]] | None = None, value: Value = climber_value,
+              plans: list[tuple[float, list[Action]]] | None = None) -> tuple[float, list[Action]]:
+    """The best way to play `cards` this turn: (value, the actions in order, ending with done). `plans`, if given,
+    receives the best plan of every way to share the cards between the climbers."""
     cache = {} if cache is None else cache
     living = [i for i, c in enumerate(st.climbers[seat]) if c.alive]
     if not living:
@@ -133,15 +138,17 @@ def plan_turn(st: K2State, opts: dict[str, Any], seat: int, cards: list[str], ri
         if key in seen:
             continue
         seen.add(key)
-        value, actions = _plan_assignment(st, opts, seat, cards, list(assign), risk, open_pool, living, cache)
-        if value > best[0]:
-            best = (value, actions)
+        total, actions = _plan_assignment(st, opts, seat, cards, list(assign), risk, open_pool, living, cache, value)
+        if plans is not None:
+            plans.append((total, actions))
+        if total > best[0]:
+            best = (total, actions)
     return best
 
 
 def _plan_assignment(st: K2State, opts: dict[str, Any], seat: int, cards: list[str],
                      assign: list[tuple[int, str | None]], risk: int, open_pool: Pool | None,
-                     living: list[int], cache: dict[Any, list[Option]]) -> tuple[float, list[Action]]:
+                     living: list[int], cache: dict[Any, list[Option]], value: Value) -> tuple[float, list[Action]]:
     order = sorted(living, key=lambda i: 0 if open_pool and open_pool.climber == i else 1)
     gives = {i: [(c, u) for c, (j, u) in zip(cards, assign, strict=True) if j == i] for i in living}
     points = {}
@@ -175,7 +182,7 @@ def _plan_assignment(st: K2State, opts: dict[str, Any], seat: int, cards: list[s
             best_opt: tuple[float, Any] = (float("-inf"), None)
             for opt in _options(work, opts, seat, i, free, down, cache):
                 acts, space, score, tent = opt
-                v = climber_value(work, opts, seat, space, accl, score, tents | ({tent} if tent else set()))
+                v = value(work, opts, seat, space, accl, score, tents | ({tent} if tent else set()), i)
                 if v > best_opt[0]:
                     best_opt = (v, opt)
             acts, space, score, tent = best_opt[1]
@@ -217,15 +224,16 @@ def trios(hand: list[str], picked: list[str]) -> list[list[str]]:
 
 
 def trio_value(st: K2State, opts: dict[str, Any], seat: int, trio: list[str], hand_left: list[str],
-               risk: int | None = None, cache: dict[Any, list[Option]] | None = None) -> float:
+               risk: int | None = None, cache: dict[Any, list[Option]] | None = None,
+               value: Value = climber_value) -> float:
     if risk is None:
         total = movement_total(trio)
         solo = st.players == 1
         risk = min(st.risk_up) if st.risk_up and (solo or total >= 6) else 0
-    value, _ = plan_turn(st, opts, seat, trio, risk, cache)
+    planned, _ = plan_turn(st, opts, seat, trio, risk, cache, value)
     forced_next = st.round in (5, 11, 17)  # the kept cards are played as they are next round
     keep = sum(up_value(c) + accl_value(c) for c in hand_left)
-    return value + (0.25 if forced_next else 0.08) * keep
+    return planned + (0.25 if forced_next else 0.08) * keep
 
 
 class K2RuleBot:
@@ -236,6 +244,7 @@ class K2RuleBot:
         self.plan: list[Action] = []
         self.trio: list[str] = []
         self.plan_key: Any = None
+        self.value: Value = climber_value
 
     def choose(self, observation: dict[str, Any], legal: list[Action]) -> Action:
         obs = observation
@@ -275,7 +284,7 @@ class K2RuleBot:
             left = list(obs["hand"])
             for c in trio[len(obs["picked"]):]:
                 left.remove(c)
-            out.append((trio_value(st, opts, seat, trio, left, cache=cache), trio))
+            out.append((trio_value(st, opts, seat, trio, left, cache=cache, value=self.value), trio))
         out.sort(key=lambda x: -x[0])
         return out
 
@@ -284,7 +293,7 @@ class K2RuleBot:
         if self.plan_key == key and self.plan and self.plan[0] in legal:
             return self.plan.pop(0)
         _, plan = plan_turn(st, opts, seat, list(obs["seats"][seat]["to_give"]),
-                            st.risk_left if st.risk_taker == seat else 0)
+                            st.risk_left if st.risk_taker == seat else 0, value=self.value)
         self.plan_key, self.plan = key, plan
         if plan and plan[0] in legal:
             return self.plan.pop(0)
@@ -313,68 +322,6 @@ def _ready_for_actions(st: K2State, seat: int) -> K2State:
     return out
 
 
-class K2SearchBot(K2RuleBot):
-    """The rule bot's planner with a searched secret choice: sampled worlds until `budget_ms` is spent (anytime),
-    or exactly `iterations` worlds (deterministic)."""
-
-    name = "search"
-    CANDIDATES = 4
-
-    def __init__(self, seed: int = 0, budget_ms: float = 1000.0, iterations: int | None = None) -> None:
-        super().__init__(seed)
-        self.budget_ms = budget_ms
-        self.iterations = iterations
-
-    def best_trio(self, st: K2State, opts: dict[str, Any], seat: int, obs: dict[str, Any]) -> list[str]:
-        deadline = time.perf_counter() + self.budget_ms / 1000
-        ranked = self.rank_trios(st, opts, seat, obs)[: self.CANDIDATES]
-        if len(ranked) == 1 or st.players == 1:
-            return ranked[0][1]
-        totals = [0.0] * len(ranked)
-        done = 0
-        while (done < self.iterations) if self.iterations is not None else (done < 1 or time.perf_counter() < deadline):
-            done += 1
-            # one sampled world: the opponents' unseen cards dealt again, their trios drawn, and the climbers
-            # who move before us moved; every candidate trio is tried in that same world
-            world = game_class("k2").sample_world(obs, self.rng).state
-            theirs = {s: movement_total(world.picked[s] if len(world.picked[s]) == 3
-                                        else self._opponent_trio(world.hands[s] + world.picked[s]))
-                      for s in range(world.players) if s != seat}
-            for k in range((seat - world.start_player()) % world.players):
-                s = (world.start_player() + k) % world.players
-                self._greedy_climb(world, opts, s, theirs[s])
-            world = _ready_for_actions(world, seat)
-            cache: dict[Any, list[Option]] = {}
-            for k, (_, trio) in enumerate(ranked):
-                ours = movement_total(trio)
-                top = max(theirs.values())
-                risk = min(world.risk_up) if ours > top and world.risk_up else 0
-                left = list(obs["hand"])
-                for c in trio[len(obs["picked"]):]:
-                    left.remove(c)
-                totals[k] += trio_value(world, opts, seat, trio, left, risk, cache)
-        k = max(range(len(ranked)), key=lambda k: totals[k])
-        return ranked[k][1]
-
-    def _opponent_trio(self, cards: list[str]) -> list[str]:
-        """An opponent who has not chosen yet: often its strongest climb, otherwise any three cards."""
-        cards = list(cards)
-        self.rng.shuffle(cards)
-        if self.rng.below(2):
-            cards.sort(key=up_value, reverse=True)
-        return cards[:3]
-
-    def _greedy_climb(self, st: K2State, opts: dict[str, Any], s: int, points: int) -> None:
-        """An opponent's likely move: its highest living climber goes as high as these points allow."""
-        living = [i for i, c in enumerate(st.climbers[s]) if c.alive]
-        if not living or points <= 0:
-            return
-        board = MOUNTAINS[st.side]
-        i = max(living, key=lambda i: board.spaces[st.climbers[s][i].space or BASE].vp)
-        spots = reachable(st, opts, s, Pool(i, free=points))
-        if spots:
-            space = max(spots, key=lambda x: (board.spaces[x].vp, -TO_SUMMIT[st.side][x]))
-            st.climbers[s][i].space = space
-
+from .search import K2SearchBot  # noqa: E402  (it builds on the rule bot's planner above)
 
 BOTS = {"rule": K2RuleBot, "search": K2SearchBot}
