@@ -215,6 +215,17 @@ def running_server() -> Iterator[BoardServer]:
 
 
 @contextlib.contextmanager
+def watched_page(browser: Any, **options: Any) -> Iterator[Any]:
+    """A desktop-sized page (1280×800) shared by a test module; any script error on it fails the module's end."""
+    page = browser.new_page(viewport={"width": 1280, "height": 800}, **options)
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    yield page
+    page.close()
+    assert not errors, errors
+
+
+@contextlib.contextmanager
 def board_page(browser: Any, game: str, root: str, *, players: int = 2, seed: int = 1, seats: list[str] | None = None,
                lang: str = "en", width: int = 1280, height: int = 800,
                options: dict[str, Any] | None = None) -> Iterator[Any]:

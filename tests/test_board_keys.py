@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from tests.board_harness import BoardServer, running_server, settle
+from tests.board_harness import BoardServer, running_server, settle, watched_page
 from tests.browser import ROOT
 
 OPTION = "[data-action], [data-target]"
@@ -37,12 +37,8 @@ def server() -> Iterator[BoardServer]:
 
 @pytest.fixture(scope="module")
 def page(chromium: Any) -> Iterator[Any]:
-    page = chromium.new_page(viewport={"width": 1280, "height": 800})
-    errors: list[str] = []
-    page.on("pageerror", lambda exc: errors.append(str(exc)))
-    yield page
-    page.close()
-    assert not errors, errors
+    with watched_page(chromium) as page:
+        yield page
 
 
 def open_board(page: Any, server: BoardServer, name: str) -> dict[str, Any]:

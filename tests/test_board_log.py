@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from rules.table import LOG_LIMIT, Table
-from tests.board_harness import BoardServer, running_server, settle
+from tests.board_harness import BoardServer, running_server, settle, watched_page
 
 ROOTS = {"kami": ".kami-board", "nanga_parbat": ".np-board", "k2": ".k2-board", "arnak": ".arnak-board"}
 PREFIX = {"kami": "kami", "nanga_parbat": "np", "k2": "k2", "arnak": "arnak"}
@@ -29,12 +29,8 @@ def server() -> Iterator[BoardServer]:
 
 @pytest.fixture(scope="module")
 def page(chromium: Any) -> Iterator[Any]:
-    page = chromium.new_page(viewport={"width": 1280, "height": 800}, accept_downloads=True)
-    errors: list[str] = []
-    page.on("pageerror", lambda exc: errors.append(str(exc)))
-    yield page
-    page.close()
-    assert not errors, errors
+    with watched_page(chromium, accept_downloads=True) as page:
+        yield page
 
 
 def open_game(page: Any, server: BoardServer, game: str) -> dict[str, Any]:

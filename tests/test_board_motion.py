@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from tests.board_harness import BoardServer, running_server, settle
+from tests.board_harness import BoardServer, running_server, settle, watched_page
 
 RATE = 0.02  # the pages' animation speed: a 320 ms travel lasts 16 s
 NEAR = 12  # px: a piece's box centre at the travel's start and before the move (a hovered card is lifted)
@@ -44,16 +44,12 @@ def server() -> Iterator[BoardServer]:
 
 @pytest.fixture(scope="module")
 def page(chromium: Any) -> Iterator[Any]:
-    page = chromium.new_page(viewport={"width": 1280, "height": 800})
-    errors: list[str] = []
-    page.on("pageerror", lambda exc: errors.append(str(exc)))
-    cdp = page.context.new_cdp_session(page)
-    cdp.send("Animation.enable")
-    cdp.send("Animation.setPlaybackRate", {"playbackRate": RATE})
-    yield page
-    page.emulate_media(reduced_motion="no-preference")
-    page.close()
-    assert not errors, errors
+    with watched_page(chromium) as page:
+        cdp = page.context.new_cdp_session(page)
+        cdp.send("Animation.enable")
+        cdp.send("Animation.setPlaybackRate", {"playbackRate": RATE})
+        yield page
+        page.emulate_media(reduced_motion="no-preference")
 
 
 def open_board(page: Any, server: BoardServer, game: str, seed: int, players: int = 2) -> dict[str, Any]:
