@@ -22,6 +22,7 @@ from .engine import entry_cost, movement_total, occupancy, reachable, rescue_spa
 from .state import ACTIONS, CHOOSE, RESCUE, RISK, K2State, Pool
 
 Action = dict[str, Any]
+FORCED_NEXT = (5, 11, 17)  # rounds followed by a round of the three kept cards (played as they are: no choice)
 DEATH = -30.0
 
 
@@ -231,7 +232,7 @@ def trio_value(st: K2State, opts: dict[str, Any], seat: int, trio: list[str], ha
         solo = st.players == 1
         risk = min(st.risk_up) if st.risk_up and (solo or total >= 6) else 0
     planned, _ = plan_turn(st, opts, seat, trio, risk, cache, value)
-    forced_next = st.round in (5, 11, 17)  # the kept cards are played as they are next round
+    forced_next = st.round in FORCED_NEXT
     keep = sum(up_value(c) + accl_value(c) for c in hand_left)
     return planned + (0.25 if forced_next else 0.08) * keep
 
