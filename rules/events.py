@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class Event:
     """`data` is public; `private[seat]` is added only to that seat's view.
 

@@ -124,6 +124,8 @@ def _attack_ok(st: KamiState, seat: int, hand: list[int], mercs_left: int, opts:
         if not hand[kind] or (kind == EMPRESS and not _empress_may_attack(st, seat, hand, True, opts, countered,
                                                                           forced)):
             return False
+        if sum(hand) != 2 or hand[EMPRESS] - (kind == EMPRESS) != 1:
+            return True  # what stays in the hand is not a lone Empress
         rest = list(hand)
         rest[kind] -= 1
         return not lone_locked_empress(st, seat, rest, opts, countered)
@@ -157,9 +159,17 @@ def _attack_choices(st: KamiState, seat: int, hand: list[int], mercs_left: int, 
             if _attack_ok(st, seat, hand, mercs_left, opts, countered, k, s, skip_stack, forced)]
 
 
+def _surely_attacks(cards: int, empresses: int) -> bool:
+    """A hand of `cards` cards may surely attack (without looking further) when one of them is no Empress and at
+    least two cards stay behind it, so that no lone Empress is left."""
+    return cards >= 3 and cards > empresses
+
+
 def _can_attack(st: KamiState, seat: int, hand: list[int], mercs_left: int, opts: dict[str, Any],
                 countered: bool, skip_stack: int = -1, forced: bool = False) -> bool:
     """Is there any legal attack? (stops at the first one)"""
+    if _surely_attacks(sum(hand), hand[EMPRESS]):
+        return True
     return any(_attack_ok(st, seat, hand, mercs_left, opts, countered, k, s, skip_stack, forced)
                for k, s in _candidates(st, hand))
 
@@ -168,20 +178,25 @@ def _placement_ok(st: KamiState, opts: dict[str, Any], counter_of: int, kind: in
                   forced: bool = False) -> bool:
     """May this card be placed in the defence row (face down if counter_of < 0) such that
     the turn can still be finished with a legal attack afterwards?"""
-    seat = st.turn
-    limit = opts["mercenaries_per_turn"]
     if counter_of >= 0 and not CAN_COUNTER[counter_of][kind]:
         return False
+    seat = st.turn
     hand = st.hands[seat]
+    limit = opts["mercenaries_per_turn"]
     if stack < 0:
-        if not hand[kind] or sum(hand) < 2:  # the last hand card must be an attack
+        cards = sum(hand)
+        if not hand[kind] or cards < 2:  # the last hand card must be an attack
             return False
+        if _surely_attacks(cards - 1, hand[EMPRESS] - (kind == EMPRESS)):
+            return True
         hand = list(hand)
         hand[kind] -= 1
         mercs_left = limit - st.mercs_used
     else:
         if st.mercs_used >= limit or not _shows(st, kind, stack):
             return False
+        if _surely_attacks(sum(hand), hand[EMPRESS]):
+            return True
         mercs_left = limit - st.mercs_used - 1
     countered = st.empress_countered or (counter_of >= 0 and kind == EMPRESS)
     return _can_attack(st, seat, hand, mercs_left, opts, countered, skip_stack=stack, forced=forced)
@@ -265,7 +280,9 @@ def find_legal(st: KamiState, seat: int, action: Action, opts: dict[str, Any]) -
         return None
     kind_of_action, kind, stack = decoded
     hand = st.hands[seat]
-    if st.step == LEAD:
+    if st.step == LEAD and kind_of_action == "hide" and _placement_ok(st, opts, -1, kind, stack):
+        ok = True  # a card the leader may hide: the fallback readings do not come into it
+    elif st.step == LEAD:
         forced = _lead_hides(st, opts)
         if forced is not None:
             ok = kind_of_action == "hide" and _placement_ok(st, opts, -1, kind, stack, forced)
@@ -274,6 +291,9 @@ def find_legal(st: KamiState, seat: int, action: Action, opts: dict[str, Any]) -
                 st, seat, hand, 0, opts, st.empress_countered or _fallback(opts), kind, stack)
     elif st.step == RESPOND:
         ok = kind_of_action == "counter" and _placement_ok(st, opts, st.attack_kind, kind, stack)
+    elif kind_of_action == "attack" and _attack_ok(st, seat, hand, opts["mercenaries_per_turn"] - st.mercs_used, opts,
+                                                    st.empress_countered, kind, stack):
+        ok = True  # an attack allowed without the fallback: the fallback does not come into it
     else:
         mercs_left = opts["mercenaries_per_turn"] - st.mercs_used
         forced = _attack_forced(st, seat, mercs_left, opts)
