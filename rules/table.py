@@ -18,6 +18,7 @@ from .i18n import LANGS, Msg
 from .registry import game_class
 from .save import fresh_game, load_with_events
 
+CHECKPOINT_EVERY = 32  # entries between the copies of the game that undo replays from (not from the start)
 LOG_LIMIT = 300  # lines of the log in a snapshot; the whole log is sent on request (Session's "log" message)
 NO_ROUND = 0  # the round before the first one begins
 
@@ -89,6 +90,8 @@ class Table:
         self._setup_lines: dict[tuple[int | None, str], list[str]] = {}
         self.history: list[Entry] = []
         self.redo_stack: list[Entry] = []
+        # the game after history[:n] for some n (multiples of CHECKPOINT_EVERY); never played on, only cloned
+        self._marks: dict[int, Game] = {}
         # version: +1 for every change; base_version: the version after the last change that was not a bot's
         # move. A message made from any version since base_version saw every decision but the bots' own.
         self.version = self.base_version = 0
@@ -97,7 +100,7 @@ class Table:
         else:  # a game that already holds actions but no events: replay them so the log is complete
             self.game = self._fresh.clone()
             for seat, text in game.actions:
-                self.history.append(Entry(seat, text, self.game.apply(seat, text)))
+                self._record(Entry(seat, text, self.game.apply(seat, text)))
         if autoplay:
             self.run_bots()
 
@@ -125,7 +128,7 @@ class Table:
     def act(self, seat: int, action: Action | str) -> list[Event]:
         """A human (or scripted) decision; bots then move if autoplay is on."""
         events = self.game.apply(seat, action)
-        self.history.append(Entry(seat, self.game.actions[-1][1], events))
+        self._record(Entry(seat, self.game.actions[-1][1], events))
         self.redo_stack.clear()
         self._changed()
         if self.autoplay:
@@ -138,7 +141,7 @@ class Table:
             if seat in self.bots:
                 action = self.bots[seat].choose(self.game.observation(seat), self.game.legal_actions(seat))
                 events = self.game.apply(seat, action)
-                self.history.append(Entry(seat, self.game.actions[-1][1], events))
+                self._record(Entry(seat, self.game.actions[-1][1], events))
                 self.redo_stack.clear()
                 self._changed(by_bot=True)
                 return True
@@ -182,15 +185,29 @@ class Table:
             raise IllegalAction(self.game.catalog.render("redo.none", "en"), "redo.none")
         entry = self.redo_stack.pop()
         events = self.game.apply(entry.seat, entry.notation)
-        self.history.append(Entry(entry.seat, entry.notation, events))
+        self._record(Entry(entry.seat, entry.notation, events))
         self._changed()
         if self.autoplay:
             self.run_bots()
 
+    def _record(self, entry: Entry) -> None:
+        """Add a played entry to the history (self.game is the position after it)."""
+        self.history.append(entry)
+        if len(self.history) % CHECKPOINT_EVERY == 0:
+            self._marks[len(self.history)] = self.game.clone()
+
     def _rebuild(self) -> None:
-        game = self._fresh.clone()
-        for entry in self.history:
+        """The game after the history, replayed from the nearest checkpoint at or before its end (undo is exact:
+        the same seed and actions give the same game)."""
+        end = len(self.history)
+        self._marks = {n: mark for n, mark in self._marks.items() if n <= end}
+        start = max(self._marks, default=0)
+        game = (self._marks[start] if start else self._fresh).clone()
+        for index in range(start, end):
+            entry = self.history[index]
             entry.events = game.apply(entry.seat, entry.notation)
+            if (index + 1) % CHECKPOINT_EVERY == 0:
+                self._marks[index + 1] = game.clone()
         self.game = game
         self._changed()
 
@@ -211,11 +228,11 @@ class Table:
         """What `restore` needs to put the table back as it is now: a copy of the game, since an engine
         failing half-way through an action may already have changed its state."""
         return (self.game.clone(), list(self.history), list(self.redo_stack), self.version, self.base_version,
-                self.lang)
+                self.lang, dict(self._marks))
 
     def restore(self, checkpoint: tuple[Any, ...]) -> None:
-        game, history, redo, self.version, self.base_version, self.lang = checkpoint
-        self.game, self.history, self.redo_stack = game.clone(), list(history), list(redo)
+        game, history, redo, self.version, self.base_version, self.lang, marks = checkpoint
+        self.game, self.history, self.redo_stack, self._marks = game.clone(), list(history), list(redo), dict(marks)
 
     # ---- saving --------------------------------------------------------------------
     def save(self) -> str:

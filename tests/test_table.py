@@ -63,6 +63,31 @@ def test_undo_takes_back_your_own_move_and_redo_replays_it() -> None:
     assert t.game.actions[-1][1] == t.game.notation(hide)
 
 
+@pytest.mark.parametrize("game", ["kami", "k2", "arnak"])
+def test_undo_late_in_a_game_replays_from_a_checkpoint_and_gives_the_exact_game(game: str, monkeypatch) -> None:
+    """Undo does not replay the whole game when a copy of a later position is kept: it replays fewer than
+    CHECKPOINT_EVERY actions, and the game, its log and its next undo are exactly those of a replay from the start."""
+    from rules.table import CHECKPOINT_EVERY
+
+    t = Table(game, players=2, seed=11, seats=["human", "human"])
+    pick = random.Random(5)
+    while True:  # play on until, past two checkpoints, the seat that just moved may take its move back
+        undone = t.game.to_act[0]
+        t.act(undone, pick.choice(t.game.legal_actions(undone)))
+        if len(t.history) > 2 * CHECKPOINT_EVERY and t.can_undo(undone):
+            break
+    applied = []
+    real_apply = type(t.game).apply
+    monkeypatch.setattr(type(t.game), "apply", lambda g, s, a: applied.append(a) or real_apply(g, s, a))
+    t.undo(undone)
+    monkeypatch.undo()
+    assert len(applied) < CHECKPOINT_EVERY
+    again = Table.load(t.save(), seats=["human", "human"])
+    assert t.game.to_json() == again.game.to_json() and t.game.state_dict() == again.game.state_dict()
+    assert t.log_lines(undone, whole=True) == again.log_lines(undone, whole=True)
+    assert t.can_redo(undone)
+
+
 @pytest.mark.parametrize("game", ["kami", "nanga_parbat", "k2"])
 def test_a_finished_game_cannot_be_undone_and_undo_says_why(game: str) -> None:
     t = Table(game, players=2, seed=1, seats=["human", "human"])

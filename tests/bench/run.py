@@ -186,8 +186,16 @@ def main() -> None:
                         help="with --game arnak: only the site's click-to-board latency over a 4-player game")
     parser.add_argument("--bots", action="store_true",
                         help="only each bot level's time per decision, in CPython and Pyodide (with --game: that game)")
+    parser.add_argument("--playouts", action="store_true",
+                        help="only the random playouts of every game, against the commit --against, with targets")
+    parser.add_argument("--against", default="HEAD~1", help="the commit the playouts are compared with")
     args = parser.parse_args()
     print(f"Python {platform.python_version()} ({platform.python_implementation()}) on {platform.machine()}")
+    if args.playouts:
+        from .playouts import main as playouts
+
+        playouts(args.against)
+        return
     if args.bots:
         from .bots import GAMES
         from .bots import main as bot_times
@@ -202,6 +210,9 @@ def main() -> None:
 
             arnak_latency()
         return
+    from .playouts import main as playouts
+
+    playouts(args.against)
     print("\nKami random playouts (complete games, default options)")
     for players in (2, 3, 4):
         gps, aps = random_playouts("kami", players, args.games)
