@@ -188,9 +188,15 @@ def main() -> None:
                         help="only each bot level's time per decision, in CPython and Pyodide (with --game: that game)")
     parser.add_argument("--playouts", action="store_true",
                         help="only the random playouts of every game, against the commit --against, with targets")
+    parser.add_argument("--replies", action="store_true", help="only the host's reply time early and late in a game")
     parser.add_argument("--against", default="HEAD~1", help="the commit the playouts are compared with")
     args = parser.parse_args()
     print(f"Python {platform.python_version()} ({platform.python_implementation()}) on {platform.machine()}")
+    if args.replies:
+        from .replies import main as replies
+
+        replies()
+        return
     if args.playouts:
         from .playouts import main as playouts
 
@@ -213,6 +219,9 @@ def main() -> None:
     from .playouts import main as playouts
 
     playouts(args.against)
+    from .replies import main as replies
+
+    replies()
     print("\nKami random playouts (complete games, default options)")
     for players in (2, 3, 4):
         gps, aps = random_playouts("kami", players, args.games)

@@ -1,0 +1,55 @@
+"""What one click costs the host: a reply (apply the action, render the snapshot, JSON text) early and late in a game.
+
+`python3 build.py bench --replies` plays a whole hot-seat game of each game through `Session.handle`, as the site's
+worker does, and prints the median reply time over actions 5-25 and over the last 20 actions, next to the target
+(at most 2 ms each, the same early and late), and the time of an undo late in the game.
+"""
+
+from __future__ import annotations
+
+import json
+import statistics
+import time
+
+from rules.rng import Rng
+from rules.session import Session
+
+CASES = (("kami", 2), ("nanga_parbat", 2), ("k2", 2), ("k2", 5), ("arnak", 2), ("arnak", 4))
+TARGET_MS = 2.0
+
+
+def reply_times(game: str, players: int, seed: int = 5) -> tuple[list[float], float]:
+    """Milliseconds of each reply over a whole random game, and of one undo near its end."""
+    session = Session.start(game, players=players, seed=seed, seats=["human"] * players, autoplay=False)
+    pick = Rng(seed)
+    times: list[float] = []
+    undo_ms = 0.0
+    while not session.table.game.is_over:
+        g = session.table.game
+        seat = g.to_act[0]
+        msg = {"type": "act", "action": pick.choice(g.legal_actions(seat)), "version": session.table.version}
+        start = time.process_time()
+        json.dumps(session.handle(msg))
+        times.append((time.process_time() - start) * 1000)
+        if session.table.game.is_over or not session.table.can_undo(seat):
+            continue
+        start = time.process_time()
+        session.table.undo(seat)
+        json.dumps(session.snapshot())
+        undo_ms = (time.process_time() - start) * 1000
+        session.table.redo(seat)
+    return times, undo_ms
+
+
+def main() -> None:
+    print(f"\nA reply to a click (apply, snapshot, JSON), CPU time; target <= {TARGET_MS:.0f} ms early and late")
+    for game, players in CASES:
+        times, undo_ms = reply_times(game, players)
+        early, late = statistics.median(times[5:25]), statistics.median(times[-20:])
+        verdict = "met" if max(early, late) <= TARGET_MS else "NOT met"
+        print(f"  {game} {players}p, {len(times)} actions: {early:5.2f} ms at actions 5-25, {late:5.2f} ms at the "
+              f"end ({verdict}); an undo near the end {undo_ms:5.1f} ms")
+
+
+if __name__ == "__main__":
+    main()
