@@ -183,15 +183,23 @@ def main() -> None:
     parser.add_argument("--no-browser", action="store_true", help="skip the Chromium figures")
     parser.add_argument("--game", choices=("kami", "nanga_parbat", "k2", "arnak"), help="only this game's figures")
     parser.add_argument("--latency", action="store_true",
-                        help="with --game arnak: only the site's click-to-board latency over a 4-player game")
+                        help="only the site's click-to-board latency over a whole 2-player game of each game (with "
+                             "--against REV: REV's boards too, alternated); with --game arnak: the 4-player detail")
     parser.add_argument("--bots", action="store_true",
                         help="only each bot level's time per decision, in CPython and Pyodide (with --game: that game)")
     parser.add_argument("--playouts", action="store_true",
                         help="only the random playouts of every game, against the commit --against, with targets")
     parser.add_argument("--replies", action="store_true", help="only the host's reply time early and late in a game")
-    parser.add_argument("--against", default="HEAD~1", help="the commit the playouts are compared with")
+    parser.add_argument("--against", help="the commit compared with: the playouts' (HEAD~1 by default) and, with "
+                        "--latency, the boards'")
     args = parser.parse_args()
     print(f"Python {platform.python_version()} ({platform.python_implementation()}) on {platform.machine()}")
+    if args.latency and args.game != "arnak":
+        from .latency import GAMES
+        from .latency import main as latency
+
+        latency(args.against, (args.game,) if args.game else GAMES)
+        return
     if args.replies:
         from .replies import main as replies
 
@@ -200,7 +208,7 @@ def main() -> None:
     if args.playouts:
         from .playouts import main as playouts
 
-        playouts(args.against)
+        playouts(args.against or "HEAD~1")
         return
     if args.bots:
         from .bots import GAMES
@@ -218,7 +226,7 @@ def main() -> None:
         return
     from .playouts import main as playouts
 
-    playouts(args.against)
+    playouts(args.against or "HEAD~1")
     from .replies import main as replies
 
     replies()

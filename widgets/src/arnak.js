@@ -173,10 +173,9 @@ function createBoard(model, el) {
         o.round, o.supply, o.rescue, o.temple, o.options, o.guardians_left, o.tiles_left], () => renderRow(ctx))]);
     placePart(players, renderPlayers(ctx));
     morphChildren(decisionBody, [renderScore(ctx), renderDecision(ctx)].filter((x) => x !== null));
-    const logged = updateLog(ctx, view);
-    placePart(extra, [view.logPanel?.panel || logPanel(ctx, (text) => logLine(ctx.lang, text)).panel, memoPart(ctx, "help", () => false,
-      [sn.help, view.helpOpen], () => renderHelp(ctx))]);
-    if (logged) logged.scrollTop = logged.scrollHeight;
+    const log = keptLog(ctx, (text) => logLine(ctx.lang, text));
+    placePart(extra, [log.panel, keptHelp(ctx, () => renderHelp(ctx))]);
+    if (log.added) log.added.scrollTop = log.added.scrollHeight;
     const zoom = cardZoom(ctx);
     overlay.replaceChildren(...(zoom ? [zoom] : []));
     if (zoom) {
@@ -201,31 +200,6 @@ function createBoard(model, el) {
     numberKeys(e);
   }
   return frame.mount(render, onKey);
-}
-
-/**
- * The log panel, kept from one redraw to the next: the lines that scrolled out of the host's window go, the new ones
- * are added (the host sends its last lines each time; building them all again was a large part of a redraw).
- * Returns the list when lines were added (to scroll it to the newest), else null.
- * @param {Ctx} ctx @param {ViewState} view
- */
-function updateLog(ctx, view) {
-  if (!view.logPanel || view.logPanel.lang !== ctx.lang) {
-    view.logPanel = { ...logPanel(ctx, (text) => logLine(ctx.lang, text)), lang: ctx.lang };
-    return view.logPanel.log;
-  }
-  const lines = logLines(ctx);
-  const { log, tools } = view.logPanel;
-  logTools(ctx, tools, lines.length);
-  const shown = [...log.children].map((li) => li.textContent);
-  // the first old line from which the old lines go on as the new ones begin
-  let drop = 0;
-  while (drop < shown.length && !shown.slice(drop).every((line, i) => line === lines[i])) drop++;
-  const added = lines.slice(shown.length - drop);
-  if (!drop && !added.length) return null;
-  for (let i = 0; i < drop; i++) log.firstElementChild?.remove();
-  log.append(...added.map((line) => logItem((text) => logLine(ctx.lang, text), line)));
-  return added.length ? log : null;
 }
 
 /** The top bar: the title, round and turn, the tools. @param {Ctx} ctx */

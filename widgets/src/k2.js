@@ -538,11 +538,11 @@ function renderSpace(ctx, sp, geo, isTarget) {
   g.append(s("title", {}, [words]));
   // a click on a space that is no option: ask why (a move, or a rescue while one is pending)
   if (!isTarget) {
-    g.addEventListener("click", () => {
+    listen(g, { click: () => {
       const phase = ctx.obs.phase;
       if (phase === "rescue") ctx.explain({ type: "rescue", space: sp.id });
       else if (phase === "actions") ctx.explain({ type: "move", space: sp.id });
-    });
+    } });
   }
   return g;
 }
@@ -703,7 +703,7 @@ function renderHand(ctx) {
       button.setAttribute("aria-label", name);
       button.title = name;
       button.classList.add("is-idle");
-      button.addEventListener("click", () => ctx.explain({ type: "pick", card: code }));
+      listen(button, { click: () => ctx.explain({ type: "pick", card: code }) });
     }
     return button;
   });
@@ -746,7 +746,7 @@ function renderGive(ctx) {
     const card = moving(cardEl(ctx, code, { extra: "is-mid" }), `card:${obs.round}:${code}`);
     if (!mine.length) {
       card.classList.add("is-idle");
-      card.addEventListener("click", () => ctx.explain({ type: "give", card: code, climber: "a" }));
+      listen(card, { click: () => ctx.explain({ type: "give", card: code, climber: "a" }) });
     }
     return h("div", { class: "k2-give-group", "data-card": code }, [
       h("div", { class: "k2-give-card" }, [card, count > 1 && h("span", { class: "k2-count", text: `×${count}` })]),
@@ -1211,25 +1211,23 @@ function createBoard(model, el) {
     dock.classList.toggle("is-my-turn", ctx.myTurn);
     dock.setAttribute("aria-label", snap.prompt);
     // the mountain first: spaces are the primary place of move and rescue options
-    mountain.replaceChildren(renderMountain(ctx));
-    result.replaceChildren(...(snap.result ? [renderResult(ctx)] : []));
-    const poolBox = renderPool(ctx);
-    pool.replaceChildren(...(poolBox ? [poolBox] : []));
-    const gives = renderGive(ctx);
-    give.replaceChildren(...(gives ? [gives] : []));
+    morphInto(mountain, [renderMountain(ctx)]);
+    morphInto(result, [snap.result && renderResult(ctx)]);
+    morphInto(pool, [renderPool(ctx)]);
+    morphInto(give, [renderGive(ctx)]);
     const handParts = renderHand(ctx);
     // whatever has no place of its own (tent, deduct, done, take…), in legal order
-    actions.replaceChildren(...snap.legal.filter((e) => !ctx.placed.has(e.notation)).map((e) => optionButton(ctx, e)));
-    hand.replaceChildren(...handParts);
+    morphInto(actions, snap.legal.filter((e) => !ctx.placed.has(e.notation)).map((e) => optionButton(ctx, e)));
+    morphInto(hand, handParts);
     actions.setAttribute("aria-label", snap.prompt);
-    status.replaceChildren(renderWeather(ctx), renderRisk(ctx));
+    morphInto(status, [renderWeather(ctx), renderRisk(ctx)]);
     const order = ctx.obs.seats.map((so) => so.seat);
     const first = snap.viewer ?? 0;
     order.sort((a, b) => ((a - first + snap.players) % snap.players) - ((b - first + snap.players) % snap.players));
-    players.replaceChildren(...order.map((seat) => renderPlayer(ctx, ctx.obs.seats[seat])));
-    const { panel, log } = logPanel(ctx);
-    extra.replaceChildren(panel, renderHelp(ctx));
-    log.scrollTop = log.scrollHeight; // newest line in view
+    morphInto(players, order.map((seat) => renderPlayer(ctx, ctx.obs.seats[seat])));
+    const log = keptLog(ctx);
+    placePart(extra, [log.panel, keptHelp(ctx, () => renderHelp(ctx))]);
+    if (log.added) log.added.scrollTop = log.added.scrollHeight; // newest line in view
     view.prevVersion = snap.version;
     restoreFocus(focus);
   }

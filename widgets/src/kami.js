@@ -355,7 +355,7 @@ function renderMercenaries(ctx) {
       const name = cardName(merc.top, ctx.lang);
       button.setAttribute("aria-label", below ? `${name} · ${below}` : name);
       button.classList.add("is-idle");
-      button.addEventListener("click", () => ctx.explain(/** @type {string} */ (merc.top), merc.stack));
+      listen(button, { click: () => ctx.explain(/** @type {string} */ (merc.top), merc.stack) });
     }
     grid.append(button);
   }
@@ -463,7 +463,7 @@ function renderHand(ctx) {
     else {
       button.setAttribute("aria-label", cardName(code, ctx.lang));
       if (cardTurn) button.classList.add("is-idle");
-      button.addEventListener("click", () => ctx.explain(code));
+      listen(button, { click: () => ctx.explain(code) });
     }
     return button;
   });
@@ -518,10 +518,10 @@ function renderSide(ctx) {
   ];
   if (obs.last_round) panels.push(h("section", { class: "kami-panel kami-last" }, [roundSummary(ctx, obs.last_round,
     "is-mini")]));
-  const { panel, log } = logPanel(ctx);
-  panels.push(panel);
-  panels.push(renderHelp(ctx));
-  return { panels, log };
+  const log = keptLog(ctx);
+  panels.push(log.panel);
+  panels.push(keptHelp(ctx, () => renderHelp(ctx)));
+  return { panels, log: log.added };
 }
 
 /** The rules help: the mode, and which card answers which (the rules' table). @param {Ctx} ctx */
@@ -875,14 +875,14 @@ function createBoard(model, el) {
   function renderBoard(ctx) {
     const { snap, obs } = ctx;
     table.setAttribute("data-players", String(snap.players));
-    table.replaceChildren(...renderTable(ctx));
+    morphInto(table, renderTable(ctx));
     dock.classList.toggle("is-my-turn", ctx.myTurn);
     prompt.textContent = snap.prompt;
-    hand.replaceChildren(...renderHand(ctx));
-    actions.replaceChildren(...renderOptions(ctx));
+    morphInto(hand, renderHand(ctx));
+    morphInto(actions, renderOptions(ctx));
     const { panels, log } = renderSide(ctx);
-    side.replaceChildren(...panels);
-    log.scrollTop = log.scrollHeight; // newest line in view
+    placePart(side, panels);
+    if (log) log.scrollTop = log.scrollHeight; // newest line in view
     // remember what was on the table, so the next redraw can animate new cards only
     view.prevRound = obs.round;
     view.prevRows = new Map(obs.rows.map((row, seat) => [seat, { d: row.defence.length, a: row.attack.length }]));

@@ -316,14 +316,14 @@ const GEO = (() => {
 function svgButton(g, onActivate) {
   g.setAttribute("role", "button");
   g.setAttribute("tabindex", "0");
-  g.addEventListener("keydown", (e) => {
+  listen(g, { keydown: (e) => {
     const ev = /** @type {KeyboardEvent} */ (e);
     if (ev.key === "Enter" || ev.key === " ") {
       ev.preventDefault();
       ev.stopPropagation();
       onActivate();
     }
-  });
+  } });
 }
 
 /** The pieces a pending decision has chosen so far, as sections. @param {Ctx} ctx */
@@ -482,7 +482,7 @@ function renderSection(ctx, sec, opts) {
   } else {
     g.setAttribute("role", "img");
     g.setAttribute("aria-label", label);
-    g.addEventListener("click", () => sectionClick(ctx, sec));
+    listen(g, { click: () => sectionClick(ctx, sec) });
   }
   if (!entry) g.append(s("title", {}, [label])); // an option's tooltip would be a word it shows, not in its name
   return g;
@@ -535,7 +535,7 @@ function renderFlag(ctx, region) {
   } else {
     g.setAttribute("role", "img");
     g.setAttribute("aria-label", name);
-    g.addEventListener("click", () => regionClick(ctx, region));
+    listen(g, { click: () => regionClick(ctx, region) });
   }
   if (!entry) g.append(s("title", {}, [name]));
   return g;
@@ -679,9 +679,9 @@ function renderAnimalBoard(ctx, seat) {
       else {
         button.setAttribute("aria-label", label);
         button.title = label;
-        button.addEventListener("click", () => ctx.explain(pending
+        listen(button, { click: () => ctx.explain(pending
           ? { type: "pick", animal: id, used }
-          : { type: "power", animal: id }));
+          : { type: "power", animal: id }) });
       }
       grid.append(button);
     }
@@ -713,7 +713,7 @@ function renderChart(ctx) {
     if (entry) markOption(head, entry, ctx, false);
     else {
       head.setAttribute("aria-label", name);
-      head.addEventListener("click", () => ctx.explain({ type: "claim", row }));
+      listen(head, { click: () => ctx.explain({ type: "claim", row }) });
     }
     const squares = obs.chart.filter((q) => q.row === row).sort((a, b) => a.column - b.column).map((q) => {
       const owner = q.owner;
@@ -1181,27 +1181,26 @@ function createBoard(model, el) {
     dock.setAttribute("aria-label", snap.prompt);
 
     // the mountain first: sections and flags are the primary places of their options
-    mountain.replaceChildren(renderMountain(ctx));
-    track.replaceChildren(renderTrack(ctx));
-    result.replaceChildren(...(snap.result ? [renderResult(ctx)] : []));
-    const picks = renderChosen(ctx);
-    chosen.replaceChildren(...(picks ? [picks] : []));
-    actions.replaceChildren(...renderOptions(ctx));
+    morphInto(mountain, [renderMountain(ctx)]);
+    morphInto(track, [renderTrack(ctx)]);
+    morphInto(result, [snap.result && renderResult(ctx)]);
+    morphInto(chosen, [renderChosen(ctx)]);
+    morphInto(actions, renderOptions(ctx));
     actions.setAttribute("aria-label", snap.prompt);
     const seats = snap.viewer === 1 ? [1, 0] : [0, 1];
-    players.replaceChildren(...seats.map((seat) => renderPlayer(ctx, seat)));
-    chart.replaceChildren(renderChart(ctx));
-    const { panel, log } = logPanel(ctx);
+    morphInto(players, seats.map((seat) => renderPlayer(ctx, seat)));
+    morphInto(chart, [renderChart(ctx)]);
+    const log = keptLog(ctx);
     const panels = [];
     const obs = ctx.obs;
     if (obs.this_turn && !snap.result && (obs.this_turn.trap || (obs.this_turn.powers || []).length)) {
       panels.push(turnSummary(ctx, obs.this_turn, ctx.ui.this_turn || "", "this"));
     }
     if (obs.last_turn) panels.push(turnSummary(ctx, obs.last_turn, ctx.ui.last_turn || "", "last"));
-    panels.push(panel);
-    panels.push(renderHelp(ctx));
-    extra.replaceChildren(...panels);
-    log.scrollTop = log.scrollHeight; // newest line in view
+    panels.push(log.panel);
+    panels.push(keptHelp(ctx, () => renderHelp(ctx)));
+    placePart(extra, panels);
+    if (log.added) log.added.scrollTop = log.added.scrollHeight; // newest line in view
     view.prevVersion = snap.version;
     frame.restoreFocus(focus, () => root.querySelector("[data-action]") || root.querySelector("[data-key]"));
   }

@@ -169,6 +169,25 @@ function morphChildren(parent, children) {
   }
 }
 
+/**
+ * `parent` shows `children` as replaceChildren would, but the nodes that are still there are kept (see morph): a
+ * redraw then touches only what changed. @param {Node} parent @param {Child[]} children
+ */
+function morphInto(parent, children) {
+  morphChildren(parent, children.filter((c) => c !== null && c !== undefined && c !== false)
+    .map((c) => (typeof c === "string" ? document.createTextNode(c) : /** @type {Node} */ (c))));
+}
+
+/** A part's elements put in place, each one moved or replaced only when it is another one: a kept part is not
+ * taken out and put back (which would make the browser style and lay it out again). */
+function placePart(/** @type {HTMLElement} */ where, /** @type {HTMLElement[]} */ els) {
+  els.forEach((el, i) => {
+    const now = where.children[i];
+    if (now !== el) where.insertBefore(el, now ?? null);
+  });
+  while (where.children.length > els.length) where.lastElementChild?.remove();
+}
+
 /** @typedef {Node | string | null | undefined | false} Child */
 
 /**
@@ -266,7 +285,7 @@ function markOption(node, entry, ctx, primary = true) {
   } else {
     node.setAttribute("data-action-dup", entry.notation);
   }
-  node.addEventListener("click", () => ctx.act(entry));
+  listen(node, { click: () => ctx.act(entry) });
 }
 
 /** The number-key badge: its digit is drawn by CSS (data-n), so it is no text of the option's. @param {number} n */
@@ -494,6 +513,45 @@ function logPanel(ctx, line = (text) => h("li", { text })) {
   const panel = h("section", { class: `${PREFIX}-panel ${PREFIX}-log-panel` }, [
     h("h2", { class: `${PREFIX}-panel-title`, text: ctx.ui.log }), log, tools]);
   return { panel, log, tools, lines };
+}
+
+/**
+ * The log panel, kept from one redraw to the next (building its lines again each time was a large part of a redraw):
+ * the lines that scrolled out of the host's window go and the new ones are added. Returns the panel, and the list
+ * when lines were added (to be scrolled to the newest once the panel is in place), else null.
+ * @param {Ctx} ctx @param {(text: string) => HTMLElement} [line]
+ * @returns {{panel: HTMLElement, added: HTMLElement | null}}
+ */
+function keptLog(ctx, line = (text) => h("li", { text })) {
+  const view = /** @type {{logPanel?: {panel: HTMLElement, log: HTMLElement, tools: HTMLElement, lang: string}}} */ (
+    ctx.view);
+  if (!view.logPanel || view.logPanel.lang !== ctx.lang) {
+    view.logPanel = { ...logPanel(ctx, line), lang: ctx.lang };
+    return { panel: view.logPanel.panel, added: view.logPanel.log };
+  }
+  const lines = logLines(ctx);
+  const { panel, log, tools } = view.logPanel;
+  logTools(ctx, tools, lines.length);
+  const shown = [...log.children].map((li) => li.textContent);
+  // the first old line from which the old lines go on as the new ones begin
+  let drop = 0;
+  while (drop < shown.length && !shown.slice(drop).every((text, i) => text === lines[i])) drop++;
+  const added = lines.slice(shown.length - drop);
+  for (let i = 0; i < drop; i++) log.firstElementChild?.remove();
+  log.append(...added.map((text) => logItem(line, text)));
+  return { panel, added: added.length ? log : null };
+}
+
+/**
+ * The rules help, built again only when the host's help or the language changed (it is long, and the same from one
+ * move to the next; the kept panel stays open or closed as the player left it). @param {Ctx} ctx
+ * @param {() => HTMLElement} build
+ */
+function keptHelp(ctx, build) {
+  const view = /** @type {{helpKept?: {key: string, el: HTMLElement}}} */ (ctx.view);
+  const key = JSON.stringify([ctx.snap.help, ctx.lang]);
+  if (view.helpKept?.key !== key) view.helpKept = { key, el: build() };
+  return view.helpKept.el;
 }
 
 /** A round header ("— Round 3 —", "— 第3ラウンド —") is a line between two dashes. */
@@ -1515,15 +1573,6 @@ function targetKinds(kinds) {
   };
 }
 
-/** A part's elements put in place, each one moved or replaced only when it is another one: a kept part is not
- * taken out and put back (which would make the browser style and lay it out again). */
-function placePart(/** @type {HTMLElement} */ where, /** @type {HTMLElement[]} */ els) {
-  els.forEach((el, i) => {
-    const now = where.children[i];
-    if (now !== el) where.insertBefore(el, now ?? null);
-  });
-  while (where.children.length > els.length) where.lastElementChild?.remove();
-}
 // ---------------------------------------------------------------------------------------
 // Cards (arnak/cards.js): one card element for the row, the hand, the play and paying areas and
 // the decision panel. Like the printed card: travel icons it pays with (top left), the lightning
@@ -2815,10 +2864,9 @@ function createBoard(model, el) {
         o.round, o.supply, o.rescue, o.temple, o.options, o.guardians_left, o.tiles_left], () => renderRow(ctx))]);
     placePart(players, renderPlayers(ctx));
     morphChildren(decisionBody, [renderScore(ctx), renderDecision(ctx)].filter((x) => x !== null));
-    const logged = updateLog(ctx, view);
-    placePart(extra, [view.logPanel?.panel || logPanel(ctx, (text) => logLine(ctx.lang, text)).panel, memoPart(ctx, "help", () => false,
-      [sn.help, view.helpOpen], () => renderHelp(ctx))]);
-    if (logged) logged.scrollTop = logged.scrollHeight;
+    const log = keptLog(ctx, (text) => logLine(ctx.lang, text));
+    placePart(extra, [log.panel, keptHelp(ctx, () => renderHelp(ctx))]);
+    if (log.added) log.added.scrollTop = log.added.scrollHeight;
     const zoom = cardZoom(ctx);
     overlay.replaceChildren(...(zoom ? [zoom] : []));
     if (zoom) {
@@ -2843,31 +2891,6 @@ function createBoard(model, el) {
     numberKeys(e);
   }
   return frame.mount(render, onKey);
-}
-
-/**
- * The log panel, kept from one redraw to the next: the lines that scrolled out of the host's window go, the new ones
- * are added (the host sends its last lines each time; building them all again was a large part of a redraw).
- * Returns the list when lines were added (to scroll it to the newest), else null.
- * @param {Ctx} ctx @param {ViewState} view
- */
-function updateLog(ctx, view) {
-  if (!view.logPanel || view.logPanel.lang !== ctx.lang) {
-    view.logPanel = { ...logPanel(ctx, (text) => logLine(ctx.lang, text)), lang: ctx.lang };
-    return view.logPanel.log;
-  }
-  const lines = logLines(ctx);
-  const { log, tools } = view.logPanel;
-  logTools(ctx, tools, lines.length);
-  const shown = [...log.children].map((li) => li.textContent);
-  // the first old line from which the old lines go on as the new ones begin
-  let drop = 0;
-  while (drop < shown.length && !shown.slice(drop).every((line, i) => line === lines[i])) drop++;
-  const added = lines.slice(shown.length - drop);
-  if (!drop && !added.length) return null;
-  for (let i = 0; i < drop; i++) log.firstElementChild?.remove();
-  log.append(...added.map((line) => logItem((text) => logLine(ctx.lang, text), line)));
-  return added.length ? log : null;
 }
 
 /** The top bar: the title, round and turn, the tools. @param {Ctx} ctx */

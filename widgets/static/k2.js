@@ -189,6 +189,25 @@ function morphChildren(parent, children) {
   }
 }
 
+/**
+ * `parent` shows `children` as replaceChildren would, but the nodes that are still there are kept (see morph): a
+ * redraw then touches only what changed. @param {Node} parent @param {Child[]} children
+ */
+function morphInto(parent, children) {
+  morphChildren(parent, children.filter((c) => c !== null && c !== undefined && c !== false)
+    .map((c) => (typeof c === "string" ? document.createTextNode(c) : /** @type {Node} */ (c))));
+}
+
+/** A part's elements put in place, each one moved or replaced only when it is another one: a kept part is not
+ * taken out and put back (which would make the browser style and lay it out again). */
+function placePart(/** @type {HTMLElement} */ where, /** @type {HTMLElement[]} */ els) {
+  els.forEach((el, i) => {
+    const now = where.children[i];
+    if (now !== el) where.insertBefore(el, now ?? null);
+  });
+  while (where.children.length > els.length) where.lastElementChild?.remove();
+}
+
 /** @typedef {Node | string | null | undefined | false} Child */
 
 /**
@@ -286,7 +305,7 @@ function markOption(node, entry, ctx, primary = true) {
   } else {
     node.setAttribute("data-action-dup", entry.notation);
   }
-  node.addEventListener("click", () => ctx.act(entry));
+  listen(node, { click: () => ctx.act(entry) });
 }
 
 /** The number-key badge: its digit is drawn by CSS (data-n), so it is no text of the option's. @param {number} n */
@@ -514,6 +533,45 @@ function logPanel(ctx, line = (text) => h("li", { text })) {
   const panel = h("section", { class: `${PREFIX}-panel ${PREFIX}-log-panel` }, [
     h("h2", { class: `${PREFIX}-panel-title`, text: ctx.ui.log }), log, tools]);
   return { panel, log, tools, lines };
+}
+
+/**
+ * The log panel, kept from one redraw to the next (building its lines again each time was a large part of a redraw):
+ * the lines that scrolled out of the host's window go and the new ones are added. Returns the panel, and the list
+ * when lines were added (to be scrolled to the newest once the panel is in place), else null.
+ * @param {Ctx} ctx @param {(text: string) => HTMLElement} [line]
+ * @returns {{panel: HTMLElement, added: HTMLElement | null}}
+ */
+function keptLog(ctx, line = (text) => h("li", { text })) {
+  const view = /** @type {{logPanel?: {panel: HTMLElement, log: HTMLElement, tools: HTMLElement, lang: string}}} */ (
+    ctx.view);
+  if (!view.logPanel || view.logPanel.lang !== ctx.lang) {
+    view.logPanel = { ...logPanel(ctx, line), lang: ctx.lang };
+    return { panel: view.logPanel.panel, added: view.logPanel.log };
+  }
+  const lines = logLines(ctx);
+  const { panel, log, tools } = view.logPanel;
+  logTools(ctx, tools, lines.length);
+  const shown = [...log.children].map((li) => li.textContent);
+  // the first old line from which the old lines go on as the new ones begin
+  let drop = 0;
+  while (drop < shown.length && !shown.slice(drop).every((text, i) => text === lines[i])) drop++;
+  const added = lines.slice(shown.length - drop);
+  for (let i = 0; i < drop; i++) log.firstElementChild?.remove();
+  log.append(...added.map((text) => logItem(line, text)));
+  return { panel, added: added.length ? log : null };
+}
+
+/**
+ * The rules help, built again only when the host's help or the language changed (it is long, and the same from one
+ * move to the next; the kept panel stays open or closed as the player left it). @param {Ctx} ctx
+ * @param {() => HTMLElement} build
+ */
+function keptHelp(ctx, build) {
+  const view = /** @type {{helpKept?: {key: string, el: HTMLElement}}} */ (ctx.view);
+  const key = JSON.stringify([ctx.snap.help, ctx.lang]);
+  if (view.helpKept?.key !== key) view.helpKept = { key, el: build() };
+  return view.helpKept.el;
 }
 
 /** A round header ("— Round 3 —", "— 第3ラウンド —") is a line between two dashes. */
@@ -1641,11 +1699,11 @@ function renderSpace(ctx, sp, geo, isTarget) {
   g.append(s("title", {}, [words]));
   // a click on a space that is no option: ask why (a move, or a rescue while one is pending)
   if (!isTarget) {
-    g.addEventListener("click", () => {
+    listen(g, { click: () => {
       const phase = ctx.obs.phase;
       if (phase === "rescue") ctx.explain({ type: "rescue", space: sp.id });
       else if (phase === "actions") ctx.explain({ type: "move", space: sp.id });
-    });
+    } });
   }
   return g;
 }
@@ -1806,7 +1864,7 @@ function renderHand(ctx) {
       button.setAttribute("aria-label", name);
       button.title = name;
       button.classList.add("is-idle");
-      button.addEventListener("click", () => ctx.explain({ type: "pick", card: code }));
+      listen(button, { click: () => ctx.explain({ type: "pick", card: code }) });
     }
     return button;
   });
@@ -1849,7 +1907,7 @@ function renderGive(ctx) {
     const card = moving(cardEl(ctx, code, { extra: "is-mid" }), `card:${obs.round}:${code}`);
     if (!mine.length) {
       card.classList.add("is-idle");
-      card.addEventListener("click", () => ctx.explain({ type: "give", card: code, climber: "a" }));
+      listen(card, { click: () => ctx.explain({ type: "give", card: code, climber: "a" }) });
     }
     return h("div", { class: "k2-give-group", "data-card": code }, [
       h("div", { class: "k2-give-card" }, [card, count > 1 && h("span", { class: "k2-count", text: `×${count}` })]),
@@ -2314,25 +2372,23 @@ function createBoard(model, el) {
     dock.classList.toggle("is-my-turn", ctx.myTurn);
     dock.setAttribute("aria-label", snap.prompt);
     // the mountain first: spaces are the primary place of move and rescue options
-    mountain.replaceChildren(renderMountain(ctx));
-    result.replaceChildren(...(snap.result ? [renderResult(ctx)] : []));
-    const poolBox = renderPool(ctx);
-    pool.replaceChildren(...(poolBox ? [poolBox] : []));
-    const gives = renderGive(ctx);
-    give.replaceChildren(...(gives ? [gives] : []));
+    morphInto(mountain, [renderMountain(ctx)]);
+    morphInto(result, [snap.result && renderResult(ctx)]);
+    morphInto(pool, [renderPool(ctx)]);
+    morphInto(give, [renderGive(ctx)]);
     const handParts = renderHand(ctx);
     // whatever has no place of its own (tent, deduct, done, take…), in legal order
-    actions.replaceChildren(...snap.legal.filter((e) => !ctx.placed.has(e.notation)).map((e) => optionButton(ctx, e)));
-    hand.replaceChildren(...handParts);
+    morphInto(actions, snap.legal.filter((e) => !ctx.placed.has(e.notation)).map((e) => optionButton(ctx, e)));
+    morphInto(hand, handParts);
     actions.setAttribute("aria-label", snap.prompt);
-    status.replaceChildren(renderWeather(ctx), renderRisk(ctx));
+    morphInto(status, [renderWeather(ctx), renderRisk(ctx)]);
     const order = ctx.obs.seats.map((so) => so.seat);
     const first = snap.viewer ?? 0;
     order.sort((a, b) => ((a - first + snap.players) % snap.players) - ((b - first + snap.players) % snap.players));
-    players.replaceChildren(...order.map((seat) => renderPlayer(ctx, ctx.obs.seats[seat])));
-    const { panel, log } = logPanel(ctx);
-    extra.replaceChildren(panel, renderHelp(ctx));
-    log.scrollTop = log.scrollHeight; // newest line in view
+    morphInto(players, order.map((seat) => renderPlayer(ctx, ctx.obs.seats[seat])));
+    const log = keptLog(ctx);
+    placePart(extra, [log.panel, keptHelp(ctx, () => renderHelp(ctx))]);
+    if (log.added) log.added.scrollTop = log.added.scrollHeight; // newest line in view
     view.prevVersion = snap.version;
     restoreFocus(focus);
   }

@@ -194,6 +194,25 @@ function morphChildren(parent, children) {
   }
 }
 
+/**
+ * `parent` shows `children` as replaceChildren would, but the nodes that are still there are kept (see morph): a
+ * redraw then touches only what changed. @param {Node} parent @param {Child[]} children
+ */
+function morphInto(parent, children) {
+  morphChildren(parent, children.filter((c) => c !== null && c !== undefined && c !== false)
+    .map((c) => (typeof c === "string" ? document.createTextNode(c) : /** @type {Node} */ (c))));
+}
+
+/** A part's elements put in place, each one moved or replaced only when it is another one: a kept part is not
+ * taken out and put back (which would make the browser style and lay it out again). */
+function placePart(/** @type {HTMLElement} */ where, /** @type {HTMLElement[]} */ els) {
+  els.forEach((el, i) => {
+    const now = where.children[i];
+    if (now !== el) where.insertBefore(el, now ?? null);
+  });
+  while (where.children.length > els.length) where.lastElementChild?.remove();
+}
+
 /** @typedef {Node | string | null | undefined | false} Child */
 
 /**
@@ -291,7 +310,7 @@ function markOption(node, entry, ctx, primary = true) {
   } else {
     node.setAttribute("data-action-dup", entry.notation);
   }
-  node.addEventListener("click", () => ctx.act(entry));
+  listen(node, { click: () => ctx.act(entry) });
 }
 
 /** The number-key badge: its digit is drawn by CSS (data-n), so it is no text of the option's. @param {number} n */
@@ -519,6 +538,45 @@ function logPanel(ctx, line = (text) => h("li", { text })) {
   const panel = h("section", { class: `${PREFIX}-panel ${PREFIX}-log-panel` }, [
     h("h2", { class: `${PREFIX}-panel-title`, text: ctx.ui.log }), log, tools]);
   return { panel, log, tools, lines };
+}
+
+/**
+ * The log panel, kept from one redraw to the next (building its lines again each time was a large part of a redraw):
+ * the lines that scrolled out of the host's window go and the new ones are added. Returns the panel, and the list
+ * when lines were added (to be scrolled to the newest once the panel is in place), else null.
+ * @param {Ctx} ctx @param {(text: string) => HTMLElement} [line]
+ * @returns {{panel: HTMLElement, added: HTMLElement | null}}
+ */
+function keptLog(ctx, line = (text) => h("li", { text })) {
+  const view = /** @type {{logPanel?: {panel: HTMLElement, log: HTMLElement, tools: HTMLElement, lang: string}}} */ (
+    ctx.view);
+  if (!view.logPanel || view.logPanel.lang !== ctx.lang) {
+    view.logPanel = { ...logPanel(ctx, line), lang: ctx.lang };
+    return { panel: view.logPanel.panel, added: view.logPanel.log };
+  }
+  const lines = logLines(ctx);
+  const { panel, log, tools } = view.logPanel;
+  logTools(ctx, tools, lines.length);
+  const shown = [...log.children].map((li) => li.textContent);
+  // the first old line from which the old lines go on as the new ones begin
+  let drop = 0;
+  while (drop < shown.length && !shown.slice(drop).every((text, i) => text === lines[i])) drop++;
+  const added = lines.slice(shown.length - drop);
+  for (let i = 0; i < drop; i++) log.firstElementChild?.remove();
+  log.append(...added.map((text) => logItem(line, text)));
+  return { panel, added: added.length ? log : null };
+}
+
+/**
+ * The rules help, built again only when the host's help or the language changed (it is long, and the same from one
+ * move to the next; the kept panel stays open or closed as the player left it). @param {Ctx} ctx
+ * @param {() => HTMLElement} build
+ */
+function keptHelp(ctx, build) {
+  const view = /** @type {{helpKept?: {key: string, el: HTMLElement}}} */ (ctx.view);
+  const key = JSON.stringify([ctx.snap.help, ctx.lang]);
+  if (view.helpKept?.key !== key) view.helpKept = { key, el: build() };
+  return view.helpKept.el;
 }
 
 /** A round header ("— Round 3 —", "— 第3ラウンド —") is a line between two dashes. */
@@ -1458,7 +1516,7 @@ function renderMercenaries(ctx) {
       const name = cardName(merc.top, ctx.lang);
       button.setAttribute("aria-label", below ? `${name} · ${below}` : name);
       button.classList.add("is-idle");
-      button.addEventListener("click", () => ctx.explain(/** @type {string} */ (merc.top), merc.stack));
+      listen(button, { click: () => ctx.explain(/** @type {string} */ (merc.top), merc.stack) });
     }
     grid.append(button);
   }
@@ -1566,7 +1624,7 @@ function renderHand(ctx) {
     else {
       button.setAttribute("aria-label", cardName(code, ctx.lang));
       if (cardTurn) button.classList.add("is-idle");
-      button.addEventListener("click", () => ctx.explain(code));
+      listen(button, { click: () => ctx.explain(code) });
     }
     return button;
   });
@@ -1621,10 +1679,10 @@ function renderSide(ctx) {
   ];
   if (obs.last_round) panels.push(h("section", { class: "kami-panel kami-last" }, [roundSummary(ctx, obs.last_round,
     "is-mini")]));
-  const { panel, log } = logPanel(ctx);
-  panels.push(panel);
-  panels.push(renderHelp(ctx));
-  return { panels, log };
+  const log = keptLog(ctx);
+  panels.push(log.panel);
+  panels.push(keptHelp(ctx, () => renderHelp(ctx)));
+  return { panels, log: log.added };
 }
 
 /** The rules help: the mode, and which card answers which (the rules' table). @param {Ctx} ctx */
@@ -1978,14 +2036,14 @@ function createBoard(model, el) {
   function renderBoard(ctx) {
     const { snap, obs } = ctx;
     table.setAttribute("data-players", String(snap.players));
-    table.replaceChildren(...renderTable(ctx));
+    morphInto(table, renderTable(ctx));
     dock.classList.toggle("is-my-turn", ctx.myTurn);
     prompt.textContent = snap.prompt;
-    hand.replaceChildren(...renderHand(ctx));
-    actions.replaceChildren(...renderOptions(ctx));
+    morphInto(hand, renderHand(ctx));
+    morphInto(actions, renderOptions(ctx));
     const { panels, log } = renderSide(ctx);
-    side.replaceChildren(...panels);
-    log.scrollTop = log.scrollHeight; // newest line in view
+    placePart(side, panels);
+    if (log) log.scrollTop = log.scrollHeight; // newest line in view
     // remember what was on the table, so the next redraw can animate new cards only
     view.prevRound = obs.round;
     view.prevRows = new Map(obs.rows.map((row, seat) => [seat, { d: row.defence.length, a: row.attack.length }]));

@@ -210,6 +210,25 @@ function morphChildren(parent, children) {
   }
 }
 
+/**
+ * `parent` shows `children` as replaceChildren would, but the nodes that are still there are kept (see morph): a
+ * redraw then touches only what changed. @param {Node} parent @param {Child[]} children
+ */
+function morphInto(parent, children) {
+  morphChildren(parent, children.filter((c) => c !== null && c !== undefined && c !== false)
+    .map((c) => (typeof c === "string" ? document.createTextNode(c) : /** @type {Node} */ (c))));
+}
+
+/** A part's elements put in place, each one moved or replaced only when it is another one: a kept part is not
+ * taken out and put back (which would make the browser style and lay it out again). */
+function placePart(/** @type {HTMLElement} */ where, /** @type {HTMLElement[]} */ els) {
+  els.forEach((el, i) => {
+    const now = where.children[i];
+    if (now !== el) where.insertBefore(el, now ?? null);
+  });
+  while (where.children.length > els.length) where.lastElementChild?.remove();
+}
+
 /** @typedef {Node | string | null | undefined | false} Child */
 
 /**
@@ -307,7 +326,7 @@ function markOption(node, entry, ctx, primary = true) {
   } else {
     node.setAttribute("data-action-dup", entry.notation);
   }
-  node.addEventListener("click", () => ctx.act(entry));
+  listen(node, { click: () => ctx.act(entry) });
 }
 
 /** The number-key badge: its digit is drawn by CSS (data-n), so it is no text of the option's. @param {number} n */
@@ -535,6 +554,45 @@ function logPanel(ctx, line = (text) => h("li", { text })) {
   const panel = h("section", { class: `${PREFIX}-panel ${PREFIX}-log-panel` }, [
     h("h2", { class: `${PREFIX}-panel-title`, text: ctx.ui.log }), log, tools]);
   return { panel, log, tools, lines };
+}
+
+/**
+ * The log panel, kept from one redraw to the next (building its lines again each time was a large part of a redraw):
+ * the lines that scrolled out of the host's window go and the new ones are added. Returns the panel, and the list
+ * when lines were added (to be scrolled to the newest once the panel is in place), else null.
+ * @param {Ctx} ctx @param {(text: string) => HTMLElement} [line]
+ * @returns {{panel: HTMLElement, added: HTMLElement | null}}
+ */
+function keptLog(ctx, line = (text) => h("li", { text })) {
+  const view = /** @type {{logPanel?: {panel: HTMLElement, log: HTMLElement, tools: HTMLElement, lang: string}}} */ (
+    ctx.view);
+  if (!view.logPanel || view.logPanel.lang !== ctx.lang) {
+    view.logPanel = { ...logPanel(ctx, line), lang: ctx.lang };
+    return { panel: view.logPanel.panel, added: view.logPanel.log };
+  }
+  const lines = logLines(ctx);
+  const { panel, log, tools } = view.logPanel;
+  logTools(ctx, tools, lines.length);
+  const shown = [...log.children].map((li) => li.textContent);
+  // the first old line from which the old lines go on as the new ones begin
+  let drop = 0;
+  while (drop < shown.length && !shown.slice(drop).every((text, i) => text === lines[i])) drop++;
+  const added = lines.slice(shown.length - drop);
+  for (let i = 0; i < drop; i++) log.firstElementChild?.remove();
+  log.append(...added.map((text) => logItem(line, text)));
+  return { panel, added: added.length ? log : null };
+}
+
+/**
+ * The rules help, built again only when the host's help or the language changed (it is long, and the same from one
+ * move to the next; the kept panel stays open or closed as the player left it). @param {Ctx} ctx
+ * @param {() => HTMLElement} build
+ */
+function keptHelp(ctx, build) {
+  const view = /** @type {{helpKept?: {key: string, el: HTMLElement}}} */ (ctx.view);
+  const key = JSON.stringify([ctx.snap.help, ctx.lang]);
+  if (view.helpKept?.key !== key) view.helpKept = { key, el: build() };
+  return view.helpKept.el;
 }
 
 /** A round header ("— Round 3 —", "— 第3ラウンド —") is a line between two dashes. */
@@ -1374,14 +1432,14 @@ const GEO = (() => {
 function svgButton(g, onActivate) {
   g.setAttribute("role", "button");
   g.setAttribute("tabindex", "0");
-  g.addEventListener("keydown", (e) => {
+  listen(g, { keydown: (e) => {
     const ev = /** @type {KeyboardEvent} */ (e);
     if (ev.key === "Enter" || ev.key === " ") {
       ev.preventDefault();
       ev.stopPropagation();
       onActivate();
     }
-  });
+  } });
 }
 
 /** The pieces a pending decision has chosen so far, as sections. @param {Ctx} ctx */
@@ -1540,7 +1598,7 @@ function renderSection(ctx, sec, opts) {
   } else {
     g.setAttribute("role", "img");
     g.setAttribute("aria-label", label);
-    g.addEventListener("click", () => sectionClick(ctx, sec));
+    listen(g, { click: () => sectionClick(ctx, sec) });
   }
   if (!entry) g.append(s("title", {}, [label])); // an option's tooltip would be a word it shows, not in its name
   return g;
@@ -1593,7 +1651,7 @@ function renderFlag(ctx, region) {
   } else {
     g.setAttribute("role", "img");
     g.setAttribute("aria-label", name);
-    g.addEventListener("click", () => regionClick(ctx, region));
+    listen(g, { click: () => regionClick(ctx, region) });
   }
   if (!entry) g.append(s("title", {}, [name]));
   return g;
@@ -1737,9 +1795,9 @@ function renderAnimalBoard(ctx, seat) {
       else {
         button.setAttribute("aria-label", label);
         button.title = label;
-        button.addEventListener("click", () => ctx.explain(pending
+        listen(button, { click: () => ctx.explain(pending
           ? { type: "pick", animal: id, used }
-          : { type: "power", animal: id }));
+          : { type: "power", animal: id }) });
       }
       grid.append(button);
     }
@@ -1771,7 +1829,7 @@ function renderChart(ctx) {
     if (entry) markOption(head, entry, ctx, false);
     else {
       head.setAttribute("aria-label", name);
-      head.addEventListener("click", () => ctx.explain({ type: "claim", row }));
+      listen(head, { click: () => ctx.explain({ type: "claim", row }) });
     }
     const squares = obs.chart.filter((q) => q.row === row).sort((a, b) => a.column - b.column).map((q) => {
       const owner = q.owner;
@@ -2239,27 +2297,26 @@ function createBoard(model, el) {
     dock.setAttribute("aria-label", snap.prompt);
 
     // the mountain first: sections and flags are the primary places of their options
-    mountain.replaceChildren(renderMountain(ctx));
-    track.replaceChildren(renderTrack(ctx));
-    result.replaceChildren(...(snap.result ? [renderResult(ctx)] : []));
-    const picks = renderChosen(ctx);
-    chosen.replaceChildren(...(picks ? [picks] : []));
-    actions.replaceChildren(...renderOptions(ctx));
+    morphInto(mountain, [renderMountain(ctx)]);
+    morphInto(track, [renderTrack(ctx)]);
+    morphInto(result, [snap.result && renderResult(ctx)]);
+    morphInto(chosen, [renderChosen(ctx)]);
+    morphInto(actions, renderOptions(ctx));
     actions.setAttribute("aria-label", snap.prompt);
     const seats = snap.viewer === 1 ? [1, 0] : [0, 1];
-    players.replaceChildren(...seats.map((seat) => renderPlayer(ctx, seat)));
-    chart.replaceChildren(renderChart(ctx));
-    const { panel, log } = logPanel(ctx);
+    morphInto(players, seats.map((seat) => renderPlayer(ctx, seat)));
+    morphInto(chart, [renderChart(ctx)]);
+    const log = keptLog(ctx);
     const panels = [];
     const obs = ctx.obs;
     if (obs.this_turn && !snap.result && (obs.this_turn.trap || (obs.this_turn.powers || []).length)) {
       panels.push(turnSummary(ctx, obs.this_turn, ctx.ui.this_turn || "", "this"));
     }
     if (obs.last_turn) panels.push(turnSummary(ctx, obs.last_turn, ctx.ui.last_turn || "", "last"));
-    panels.push(panel);
-    panels.push(renderHelp(ctx));
-    extra.replaceChildren(...panels);
-    log.scrollTop = log.scrollHeight; // newest line in view
+    panels.push(log.panel);
+    panels.push(keptHelp(ctx, () => renderHelp(ctx)));
+    placePart(extra, panels);
+    if (log.added) log.added.scrollTop = log.added.scrollHeight; // newest line in view
     view.prevVersion = snap.version;
     frame.restoreFocus(focus, () => root.querySelector("[data-action]") || root.querySelector("[data-key]"));
   }

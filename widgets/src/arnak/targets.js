@@ -106,12 +106,3 @@ function targetKinds(kinds) {
   };
 }
 
-/** A part's elements put in place, each one moved or replaced only when it is another one: a kept part is not
- * taken out and put back (which would make the browser style and lay it out again). */
-function placePart(/** @type {HTMLElement} */ where, /** @type {HTMLElement[]} */ els) {
-  els.forEach((el, i) => {
-    const now = where.children[i];
-    if (now !== el) where.insertBefore(el, now ?? null);
-  });
-  while (where.children.length > els.length) where.lastElementChild?.remove();
-}

@@ -112,6 +112,25 @@ function morphChildren(parent, children) {
   }
 }
 
+/**
+ * `parent` shows `children` as replaceChildren would, but the nodes that are still there are kept (see morph): a
+ * redraw then touches only what changed. @param {Node} parent @param {Child[]} children
+ */
+function morphInto(parent, children) {
+  morphChildren(parent, children.filter((c) => c !== null && c !== undefined && c !== false)
+    .map((c) => (typeof c === "string" ? document.createTextNode(c) : /** @type {Node} */ (c))));
+}
+
+/** A part's elements put in place, each one moved or replaced only when it is another one: a kept part is not
+ * taken out and put back (which would make the browser style and lay it out again). */
+function placePart(/** @type {HTMLElement} */ where, /** @type {HTMLElement[]} */ els) {
+  els.forEach((el, i) => {
+    const now = where.children[i];
+    if (now !== el) where.insertBefore(el, now ?? null);
+  });
+  while (where.children.length > els.length) where.lastElementChild?.remove();
+}
+
 /** @typedef {Node | string | null | undefined | false} Child */
 
 /**

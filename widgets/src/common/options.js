@@ -29,7 +29,7 @@ function markOption(node, entry, ctx, primary = true) {
   } else {
     node.setAttribute("data-action-dup", entry.notation);
   }
-  node.addEventListener("click", () => ctx.act(entry));
+  listen(node, { click: () => ctx.act(entry) });
 }
 
 /** The number-key badge: its digit is drawn by CSS (data-n), so it is no text of the option's. @param {number} n */

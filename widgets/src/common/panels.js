@@ -64,6 +64,45 @@ function logPanel(ctx, line = (text) => h("li", { text })) {
   return { panel, log, tools, lines };
 }
 
+/**
+ * The log panel, kept from one redraw to the next (building its lines again each time was a large part of a redraw):
+ * the lines that scrolled out of the host's window go and the new ones are added. Returns the panel, and the list
+ * when lines were added (to be scrolled to the newest once the panel is in place), else null.
+ * @param {Ctx} ctx @param {(text: string) => HTMLElement} [line]
+ * @returns {{panel: HTMLElement, added: HTMLElement | null}}
+ */
+function keptLog(ctx, line = (text) => h("li", { text })) {
+  const view = /** @type {{logPanel?: {panel: HTMLElement, log: HTMLElement, tools: HTMLElement, lang: string}}} */ (
+    ctx.view);
+  if (!view.logPanel || view.logPanel.lang !== ctx.lang) {
+    view.logPanel = { ...logPanel(ctx, line), lang: ctx.lang };
+    return { panel: view.logPanel.panel, added: view.logPanel.log };
+  }
+  const lines = logLines(ctx);
+  const { panel, log, tools } = view.logPanel;
+  logTools(ctx, tools, lines.length);
+  const shown = [...log.children].map((li) => li.textContent);
+  // the first old line from which the old lines go on as the new ones begin
+  let drop = 0;
+  while (drop < shown.length && !shown.slice(drop).every((text, i) => text === lines[i])) drop++;
+  const added = lines.slice(shown.length - drop);
+  for (let i = 0; i < drop; i++) log.firstElementChild?.remove();
+  log.append(...added.map((text) => logItem(line, text)));
+  return { panel, added: added.length ? log : null };
+}
+
+/**
+ * The rules help, built again only when the host's help or the language changed (it is long, and the same from one
+ * move to the next; the kept panel stays open or closed as the player left it). @param {Ctx} ctx
+ * @param {() => HTMLElement} build
+ */
+function keptHelp(ctx, build) {
+  const view = /** @type {{helpKept?: {key: string, el: HTMLElement}}} */ (ctx.view);
+  const key = JSON.stringify([ctx.snap.help, ctx.lang]);
+  if (view.helpKept?.key !== key) view.helpKept = { key, el: build() };
+  return view.helpKept.el;
+}
+
 /** A round header ("— Round 3 —", "— 第3ラウンド —") is a line between two dashes. */
 const LOG_HEADER = /^— .+ —$/;
 
