@@ -2,6 +2,8 @@
 
 The front-end module sends the same messages as on the static page; they go through
 rules.session.Session, so a board behaves identically in Jupyter and in the browser.
+A second, small synced trait, `position`, changes with every change of the game: code that reacts to the game
+(`board.observe(..., names="position")`, a marimo cell through `board.marimo_position()`) follows it.
 """
 
 from __future__ import annotations
@@ -18,11 +20,14 @@ from rules.session import Session
 from rules.table import Table
 
 STATIC = Path(__file__).parent / "static"
+LAST_MOVES = 8  # moves that `position` lists, newest last
 
 
 class Board(anywidget.AnyWidget):
     game_id: ClassVar[str]
     snapshot = traitlets.Dict().tag(sync=True)
+    # the game's public state, small: {"game", "version", "moves", "to_act", "viewer", "result", "last"}
+    position = traitlets.Dict().tag(sync=True)
 
     def __init__(self, *, players: int | None = None, seed: int | None = None, options: dict[str, Any] | None = None,
                  seats: list[str] | None = None, lang: str = "en", bot_budget_ms: float | None = None,
@@ -44,6 +49,24 @@ class Board(anywidget.AnyWidget):
         if "download" in out:
             self.send({"type": "download", **out["download"]})
         self.snapshot = out["snapshot"]
+        self.position = self._position()  # after the snapshot: an observer of position reads a drawn board
+
+    def _position(self) -> dict[str, Any]:
+        """What changed in the game, as the board's viewer may know it: another seat's move is named only in a game
+        without hidden information (Kami's face-down card, K2's secret picks and Arnak's earring choices name
+        hidden cards; their boards show a card back). Python, which holds the whole game, reads `board.game`."""
+        table, viewer = self.table, self._session.viewer
+        public = not table.game.hidden_information
+        return {
+            "game": table.game.id,
+            "version": table.version,
+            "moves": len(table.history),
+            "to_act": list(table.game.to_act),
+            "viewer": viewer,
+            "result": table.game.result(),
+            "last": [{"seat": e.seat, "notation": e.notation if public or e.seat == viewer else None}
+                     for e in table.history[-LAST_MOVES:]],
+        }
 
     def _refresh(self) -> None:
         self._session.viewer = self._session._default_viewer()
@@ -103,6 +126,20 @@ class Board(anywidget.AnyWidget):
             raise RulesError(f"no seat {seat}")
         self._session.viewer = seat
         self._publish({"snapshot": self._session.snapshot()})
+
+    def marimo_position(self) -> Any:
+        """For marimo: a `mo.state` getter that holds `position`. A cell that calls it re-runs after every change of
+        the game, a click on the board included. (marimo re-runs the cells that read `mo.ui.anywidget(board).value`
+        only when the board's page writes a trait; a click is a message that Python answers, so it needs this.)
+
+            position = board.marimo_position()        # in the cell that makes the board
+            position()["moves"]                       # in any other cell: re-runs after each move
+        """
+        import marimo as mo  # only in marimo: the widgets never need it
+
+        get, set_position = mo.state(self.position)
+        self.observe(lambda change: set_position(change["new"]), names="position")
+        return get
 
     @property
     def lang(self) -> str:
