@@ -327,12 +327,14 @@ KERNEL_WHEELS = ("piplite", "pyodide_kernel", "ipykernel")
 # requirements the kernel never imports: front-end bundles that the lab extensions in the classroom already serve
 NOT_IN_KERNEL = frozenset({"widgetsnbextension", "jupyterlab-widgets"})
 LITE_KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
-# JupyterLab needs more than the page: eval (its settings schemas are compiled to functions), inline styles and
-# fonts, blob: modules (anywidget imports each board's module from a blob) and workers (the kernel)
-CLASSROOM_POLICY = ("default-src 'self'; script-src 'self' 'unsafe-inline' 'unsafe-eval' 'wasm-unsafe-eval' blob:; "
+# JupyterLab needs more than the page: eval (its settings schemas are compiled to functions), its pages' inline
+# scripts (allowed by their hashes), inline styles and fonts, blob: modules (anywidget imports each board's module
+# from a blob) and workers (the kernel). Still nothing from another host.
+CLASSROOM_POLICY = ("default-src 'self'; script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval' blob: {hashes}; "
                     "style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; "
-                    "worker-src 'self' blob:; connect-src 'self' data: blob:; object-src 'none'; base-uri 'self'; "
+                    "worker-src 'self' blob:; connect-src 'self'; object-src 'none'; base-uri 'self'; "
                     "form-action 'none'")
+INLINE_SCRIPT = re.compile(r"<script\b(?![^>]*\bsrc=)([^>]*)>(.*?)</script>", re.S)
 
 
 def build_classroom(site: Path = SITE) -> Path:
@@ -361,8 +363,12 @@ def build_classroom(site: Path = SITE) -> Path:
         for notebook in sorted((ROOT / "notebooks").glob("*.ipynb")):
             lite_notebook(notebook, lite / "files" / notebook.name)
         apps = [arg for app in CLASSROOM_APPS for arg in ("--apps", app)]
-        run(Path(sys.executable).parent / "jupyter-lite", "build", "--lite-dir", lite, "--output-dir", out,
-            "--no-sourcemaps", "--no-unused-shared-packages", *apps, cwd=lite, stdout=subprocess.DEVNULL)
+        command = [str(Path(sys.executable).parent / "jupyter-lite"), "build", "--lite-dir", str(lite),
+                   "--output-dir", str(out), "--no-sourcemaps", "--no-unused-shared-packages", *apps]
+        print("+", " ".join(command), flush=True)
+        built = subprocess.run(command, cwd=lite, capture_output=True, text=True)  # its log only if it fails
+        if built.returncode:
+            raise SystemExit(f"{built.stdout}{built.stderr}\njupyter lite build failed")
     for junk in out.glob("rspack.config*.js"):  # the app's own build scripts, not part of the page
         junk.unlink()
     packages = out / "packages"
@@ -375,6 +381,20 @@ def build_classroom(site: Path = SITE) -> Path:
     size = sum(f.stat().st_size for f in out.rglob("*") if f.is_file())
     print(f"built {out}/ ({size / 1e6:.1f} MB; Pyodide itself comes from ../pyodide/)")
     return out
+
+
+def classroom_policy(site: Path) -> str | None:
+    """The Content-Security-Policy of site/classroom/ (None: the site has no classroom): CLASSROOM_POLICY with the
+    hash of every inline script of its pages (JSON data blocks are not run, so they need none)."""
+    classroom = site / "classroom"
+    if not classroom.is_dir():
+        return None
+    hashes = set()
+    for page in classroom.rglob("*.html"):
+        for attributes, body in INLINE_SCRIPT.findall(page.read_text(encoding="utf-8")):
+            if "application/json" not in attributes:
+                hashes.add(f"'sha256-{base64.b64encode(hashlib.sha256(body.encode()).digest()).decode()}'")
+    return CLASSROOM_POLICY.format(hashes=" ".join(sorted(hashes)))
 
 
 def pyodide_lock() -> dict:
@@ -544,7 +564,7 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
 def make_server(directory: Path, port: int = 0) -> http.server.ThreadingHTTPServer:
     """A static server on 127.0.0.1 with the MIME types Pyodide needs and the page's CSP (port 0: any free port)."""
     handler = functools.partial(SiteHandler, directory=str(directory), policy=site_policy(directory),
-                                classroom_policy=CLASSROOM_POLICY)
+                                classroom_policy=classroom_policy(directory))
     return http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
 
 

@@ -80,7 +80,8 @@ def test_the_classroom_has_its_own_policy_and_the_page_keeps_its_strict_one(clas
     lite = urllib.request.urlopen(f"{classroom_url}classroom/notebooks/index.html").headers["Content-Security-Policy"]
     assert page == build.site_policy(classroom_site)
     assert "'unsafe-eval'" not in page and "blob:" not in page
-    assert lite == build.CLASSROOM_POLICY
+    assert lite == build.classroom_policy(classroom_site)
+    assert "'unsafe-inline'" not in lite.split("style-src")[0]  # its inline scripts by their hashes only
     assert "connect-src 'self'" in lite  # still nothing from another host
 
 
@@ -94,6 +95,22 @@ def test_a_lock_that_needs_an_unshipped_package_is_refused(tmp_path: Path) -> No
     with pytest.raises(SystemExit, match=re.escape("lonely-1.0-py3-none-any.whl needs numpy")):
         build.write_classroom_lock(tmp_path)
     assert not (tmp_path / "pyodide-lock.json").exists()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_start_page_links_to_the_classroom_which_lists_the_notebooks(chromium: Any, classroom_url: str,
+                                                                          lang: str) -> None:
+    page = chromium.new_page()
+    try:
+        page.goto(f"{classroom_url}?lang={lang}")
+        link = page.locator("#classroom")
+        assert ("クラスルーム" in link.inner_text()) == (lang == "ja")
+        assert "JupyterLite" in link.inner_text()
+        link.click()
+        page.wait_for_selector(".jp-DirListing-item[title*='kami.ipynb']", timeout=60_000)
+        assert page.url.startswith(f"{classroom_url}classroom/tree/")
+    finally:
+        page.close()
 
 
 def cell_with(page, code: str):
