@@ -57,6 +57,25 @@ def test_the_kernel_s_packages_are_the_site_s_own_files_listed_in_their_own_lock
     assert not {"widgetsnbextension", "jupyterlab-widgets"} & set(packages)
 
 
+def test_the_kernel_s_widget_stack_has_the_versions_pyproject_pins() -> None:
+    import tomllib
+
+    pins = dict(line.split()[0].split("==") for line in (ROOT / "web" / "classroom" / "requirements.txt").read_text(
+        encoding="utf-8").splitlines() if line.strip() and not line.startswith("#"))
+    extras = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["optional-dependencies"]
+    jupyter = dict(pin.split("==") for pin in extras["jupyter"])
+    for name in ("anywidget", "ipywidgets", "traitlets"):
+        assert pins[name] == jupyter[name], name
+
+
+def test_a_player_s_offline_copy_of_the_site_leaves_the_classroom_out(classroom_site: Path) -> None:
+    # the game page's service worker keeps every file it lists: 26 MB of JupyterLite is not for every player
+    worker = (classroom_site / "sw.js").read_text(encoding="utf-8")
+    files = json.loads(re.search(r"^const FILES = (\[.*\]);$", worker, re.M).group(1))
+    assert "pyodide/pyodide.asm.wasm" in files
+    assert not [name for name in files if name.startswith("classroom/")]
+
+
 def test_the_classroom_runs_on_the_site_s_pyodide_and_opens_the_notebooks_on_the_lite_kernel(
         classroom_site: Path) -> None:
     config = json.loads((classroom_site / "classroom" / "jupyter-lite.json").read_text(encoding="utf-8"))
