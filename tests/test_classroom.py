@@ -81,7 +81,9 @@ def test_the_classroom_runs_on_the_site_s_pyodide_and_opens_the_notebooks_on_the
     config = json.loads((classroom_site / "classroom" / "jupyter-lite.json").read_text(encoding="utf-8"))
     kernel = config["jupyter-config-data"]["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
     assert kernel["disablePyPIFallback"] is True
-    # resolved against classroom/: the site's own copy, not a CDN and not a second copy
+    # resolved against classroom/ (JupyterLite resolves a "./" URL against its config's folder, any other relative
+    # one against each app's page): the site's own copy, not a CDN and not a second copy
+    assert kernel["pyodideUrl"].startswith("./")
     assert (classroom_site / "classroom" / kernel["pyodideUrl"]).resolve() == (
         classroom_site / "pyodide" / "pyodide.mjs").resolve()
     assert not list((classroom_site / "classroom").rglob("pyodide.asm.wasm"))
