@@ -175,10 +175,12 @@ def test_a_notebook_runs_offline_in_the_classroom_and_a_click_on_its_board_reach
         # run the cells from the top down to the first board
         cells = json.loads((ROOT / "notebooks" / NOTEBOOK).read_text(encoding="utf-8"))["cells"]
         upto = next(i for i, c in enumerate(cells) if "KamiBoard(" in "".join(c["source"])) + 1
-        page.locator(CELL).first.click()
         page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']", timeout=START)
+        page.locator(CELL).first.click()  # once the kernel is up: the keys below go to this notebook
+        page.wait_for_selector(f"{CELL}.jp-mod-active[data-windowed-list-index='0']")
         for _ in range(upto):
             page.keyboard.press("Shift+Enter")
+        page.wait_for_selector(f"{CELL}.jp-mod-active[data-windowed-list-index='{upto}']")  # every key ran a cell
         page.wait_for_selector(".jp-OutputArea-output", timeout=START)
         first_output = time.monotonic() - started
         board = page.locator(".kami-board[data-version]").first
