@@ -3,6 +3,7 @@
 
     python3 build.py serve [--port N]     build the static site into site/ and serve it on 127.0.0.1
     python3 build.py site                 only build the site (with its classroom: JupyterLite in site/classroom/)
+    python3 build.py classroom [SITE]     only rebuild the classroom of a built site (site/ by default)
     python3 build.py test [pytest args]   create .venv, install test needs, lint, run every test
     python3 build.py boards               regenerate the board modules widgets/static/<game>.js
     python3 build.py bench                print the benchmark figures
