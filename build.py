@@ -2,7 +2,8 @@
 """The project's single entry point (standard library only).
 
     python3 build.py serve [--port N]     build the static site into site/ and serve it on 127.0.0.1
-    python3 build.py site                 only build the site
+    python3 build.py site                 only build the site (with its classroom: JupyterLite in site/classroom/)
+    python3 build.py classroom [SITE]     only rebuild the classroom of a built site (site/ by default)
     python3 build.py test [pytest args]   create .venv, install test needs, lint, run every test
     python3 build.py boards               regenerate the board modules widgets/static/<game>.js
     python3 build.py bench                print the benchmark figures
@@ -22,6 +23,8 @@ what runs in the browser reads exactly like what was written.
 from __future__ import annotations
 
 import base64
+import email.message
+import email.parser
 import functools
 import hashlib
 import http.server
@@ -316,6 +319,192 @@ def _rename_font(font, weight: str) -> None:
         top.FullName, top.FamilyName = f"{FONT_FAMILY} {weight}", FONT_FAMILY
 
 
+# ---- the classroom: JupyterLite (Pyodide kernel) served from the site, nothing from a CDN -------------------------
+CLASSROOM = WEB / "classroom"
+CLASSROOM_WHEELS = VENV / "classroom-wheels"  # the pinned PyPI wheels, downloaded once: later builds run offline
+CLASSROOM_APPS = ("tree", "notebooks", "lab")  # the file list, Notebook 7 (a student's page) and JupyterLab
+# the kernel's own wheels, shipped inside jupyterlite-pyodide-kernel's lab extension
+KERNEL_WHEELS = ("piplite", "pyodide_kernel", "ipykernel")
+# requirements the kernel never imports: front-end bundles that the lab extensions in the classroom already serve
+NOT_IN_KERNEL = frozenset({"widgetsnbextension", "jupyterlab-widgets"})
+LITE_KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
+# JupyterLab needs more than the page: eval (its settings schemas are compiled to functions), its pages' inline
+# scripts (allowed by their hashes), inline styles and fonts, blob: modules (anywidget imports each board's module
+# from a blob) and workers (the kernel). Still nothing from another host.
+CLASSROOM_POLICY = ("default-src 'self'; script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval' blob: {hashes}; "
+                    "style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; "
+                    "worker-src 'self' blob:; connect-src 'self'; object-src 'none'; base-uri 'self'; "
+                    "form-action 'none'")
+INLINE_SCRIPT = re.compile(r"<script\b(?![^>]*\bsrc=)([^>]*)>(.*?)</script>", re.S)
+
+
+def build_classroom(site: Path = SITE) -> Path:
+    """site/classroom/: JupyterLite with the notebooks, the Pyodide kernel on the site's own Pyodide (../pyodide/)
+    and every wheel the kernel and the boards need in classroom/packages/ with their own lock file. Runs in the
+    project's environment (jupyterlite-core and its Pyodide kernel are the `classroom` extra)."""
+    try:
+        import jupyterlite_core  # noqa: F401
+    except ImportError:  # the system Python: build in the project's environment
+        ensure_venv()
+        run(PY, __file__, "classroom", site)
+        return site / "classroom"
+    import tempfile
+
+    site = site.resolve()  # jupyter-lite runs in a temporary folder
+    if not (site / "pyodide" / "pyodide.mjs").is_file():
+        raise SystemExit(f"{site} has no pyodide/: build the site before its classroom")
+    out = site / "classroom"
+    if out.exists():
+        shutil.rmtree(out)
+    wheels = classroom_wheels()
+    with tempfile.TemporaryDirectory() as tmp:
+        lite = Path(tmp)
+        shutil.copy2(CLASSROOM / "jupyter-lite.json", lite / "jupyter-lite.json")
+        (lite / "files").mkdir()
+        for notebook in sorted((ROOT / "notebooks").glob("*.ipynb")):
+            lite_notebook(notebook, lite / "files" / notebook.name)
+        apps = [arg for app in CLASSROOM_APPS for arg in ("--apps", app)]
+        command = [str(Path(sys.executable).parent / "jupyter-lite"), "build", "--lite-dir", str(lite),
+                   "--output-dir", str(out), "--no-sourcemaps", "--no-unused-shared-packages", *apps]
+        print("+", " ".join(command), flush=True)
+        built = subprocess.run(command, cwd=lite, capture_output=True, text=True)  # its log only if it fails
+        if built.returncode:
+            raise SystemExit(f"{built.stdout}{built.stderr}\njupyter lite build failed")
+    for junk in out.glob("rspack.config*.js"):  # the app's own build scripts, not part of the page
+        junk.unlink()
+    packages = out / "packages"
+    packages.mkdir()
+    extension = Path(sys.prefix) / "share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension/static/pypi"
+    for wheel in [*wheels, *(min(extension.glob(f"{name}-*.whl")) for name in KERNEL_WHEELS)]:
+        shutil.copy2(wheel, packages / wheel.name)
+    build_classroom_wheel(packages)
+    write_classroom_lock(packages)
+    size = sum(f.stat().st_size for f in out.rglob("*") if f.is_file())
+    print(f"built {out}/ ({size / 1e6:.1f} MB; Pyodide itself comes from ../pyodide/)")
+    return out
+
+
+def classroom_policy(site: Path) -> str | None:
+    """The Content-Security-Policy of site/classroom/ (None: the site has no classroom): CLASSROOM_POLICY with the
+    hash of every inline script of its pages (JSON data blocks are not run, so they need none)."""
+    classroom = site / "classroom"
+    if not classroom.is_dir():
+        return None
+    hashes = set()
+    for page in classroom.rglob("*.html"):
+        for attributes, body in INLINE_SCRIPT.findall(page.read_text(encoding="utf-8")):
+            if "application/json" not in attributes:
+                hashes.add(f"'sha256-{base64.b64encode(hashlib.sha256(body.encode()).digest()).decode()}'")
+    return CLASSROOM_POLICY.format(hashes=" ".join(sorted(hashes)))
+
+
+def pyodide_lock() -> dict:
+    return json.loads((WEB / "node_modules" / "pyodide" / "pyodide-lock.json").read_text(encoding="utf-8"))
+
+
+def classroom_wheels(cache: Path = CLASSROOM_WHEELS) -> list[Path]:
+    """The wheels web/classroom/requirements.txt pins, fetched from PyPI by pip (hashes checked) on the first build."""
+    requirements = CLASSROOM / "requirements.txt"
+    text = requirements.read_text(encoding="utf-8")
+    pins = [line.split()[0] for line in text.splitlines() if line.strip() and not line.startswith("#")]
+    stamp = cache / ".requirements"
+    if not (stamp.is_file() and stamp.read_text(encoding="utf-8") == text):
+        if cache.exists():
+            shutil.rmtree(cache)
+        python = ".".join(pyodide_lock()["info"]["python"].split(".")[:2])
+        run(sys.executable, "-m", "pip", "download", "--quiet", "--disable-pip-version-check", "--no-deps",
+            "--only-binary=:all:", "--platform", "any", "--implementation", "py", "--python-version", python,
+            "--require-hashes", "-r", requirements, "-d", cache)
+        stamp.write_text(text, encoding="utf-8")
+    wheels = sorted(cache.glob("*.whl"))
+    if len(wheels) != len(pins):
+        raise SystemExit(f"{cache} holds {len(wheels)} wheels for {len(pins)} pins: delete it and build again")
+    return wheels
+
+
+def lite_notebook(source: Path, dest: Path) -> None:
+    """A notebook for the classroom: the same cells, opened on the lite Python kernel (their first import of
+    `rules` or `widgets` loads the project and the widget stack from the site: see write_classroom_lock)."""
+    notebook = json.loads(source.read_text(encoding="utf-8"))
+    notebook.setdefault("metadata", {})["kernelspec"] = LITE_KERNELSPEC
+    dest.write_text(json.dumps(notebook, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+
+
+def build_classroom_wheel(dest: Path) -> Path:
+    """The project's wheel for the classroom kernel: `rules` and the boards (`widgets` with their modules)."""
+    version = project_version()
+    info = f"tabletop_classics-{version}.dist-info"
+    files = sorted(p for folder in ("rules", "widgets") for p in (ROOT / folder).rglob("*")
+                   if p.is_file() and (p.suffix in (".py", ".json") or p.parent == BOARD_MODULES)
+                   and "__pycache__" not in p.parts)
+    entries = [(p.relative_to(ROOT).as_posix(), p.read_bytes()) for p in files]
+    entries.append((f"{info}/METADATA", (f"Metadata-Version: 2.1\nName: tabletop-classics\nVersion: {version}\n"
+                                         "Requires-Dist: anywidget\nRequires-Dist: ipywidgets\n"
+                                         "Requires-Dist: traitlets\n").encode()))
+    entries.append((f"{info}/top_level.txt", b"rules\nwidgets\n"))
+    entries.append((f"{info}/WHEEL", b"Wheel-Version: 1.0\nGenerator: build.py\nRoot-Is-Purelib: true\n"
+                                     b"Tag: py3-none-any\n"))
+    record = [f"{path},sha256={_record_digest(data)},{len(data)}" for path, data in entries]
+    entries.append((f"{info}/RECORD", ("\n".join([*record, f"{info}/RECORD,,"]) + "\n").encode()))
+    target = dest / f"tabletop_classics-{version}-py3-none-any.whl"
+    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as zf:
+        for path, data in entries:
+            zf.writestr(zipfile.ZipInfo(path, date_time=(1980, 1, 1, 0, 0, 0)), data, zipfile.ZIP_DEFLATED)
+    return target
+
+
+def _wheel_metadata(wheel: Path) -> tuple[email.message.Message, list[str]]:
+    """A wheel's METADATA and the top-level names it installs (its top_level.txt, or its archive's top folders)."""
+    with zipfile.ZipFile(wheel) as zf:
+        names = zf.namelist()
+        info = next(n.split("/")[0] for n in names if n.endswith(".dist-info/METADATA"))
+        metadata = email.parser.Parser().parsestr(zf.read(f"{info}/METADATA").decode("utf-8"), headersonly=True)
+        if f"{info}/top_level.txt" in names:
+            tops = set(zf.read(f"{info}/top_level.txt").decode("utf-8").split())
+        else:
+            tops = {n.split("/")[0].removesuffix(".py") for n in names
+                    if ("/" in n or n.endswith(".py")) and not n.split("/")[0].endswith((".dist-info", ".data"))}
+    return metadata, sorted(t for t in tops if t.isidentifier())
+
+
+def _record_digest(data: bytes) -> str:
+    return base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+
+
+def write_classroom_lock(packages: Path) -> dict:
+    """packages/pyodide-lock.json: Pyodide's lock format for exactly the wheels in `packages`, with their imports,
+    so that the kernel loads what a cell imports (`from widgets import KamiBoard` brings the boards, anywidget and
+    ipywidgets). Every requirement of a wheel must be shipped or listed in NOT_IN_KERNEL."""
+    from packaging.markers import default_environment
+    from packaging.requirements import Requirement
+    from packaging.utils import canonicalize_name
+
+    base = pyodide_lock()
+    python = base["info"]["python"]
+    environment = {**default_environment(), "sys_platform": "emscripten", "platform_system": "Emscripten",
+                   "platform_machine": "wasm32", "os_name": "posix", "implementation_name": "cpython",
+                   "python_full_version": python, "python_version": ".".join(python.split(".")[:2]), "extra": ""}
+    found = {}
+    for wheel in sorted(packages.glob("*.whl")):
+        metadata, imports = _wheel_metadata(wheel)
+        name = canonicalize_name(metadata["Name"])
+        requires = [Requirement(text) for text in metadata.get_all("Requires-Dist", [])]
+        depends = sorted({canonicalize_name(r.name) for r in requires
+                          if r.marker is None or r.marker.evaluate(environment)})
+        found[name] = {"name": name, "version": metadata["Version"], "file_name": wheel.name, "install_dir": "site",
+                       "sha256": hashlib.sha256(wheel.read_bytes()).hexdigest(), "package_type": "package",
+                       "imports": imports, "depends": depends, "unvendored_tests": False, "tool": {}}
+    for package in found.values():
+        missing = [d for d in package["depends"] if d not in found and d not in NOT_IN_KERNEL]
+        if missing:
+            raise SystemExit(f"the classroom's {package['file_name']} needs {', '.join(missing)}: pin it in "
+                             f"{(CLASSROOM / 'requirements.txt').relative_to(ROOT)}")
+        package["depends"] = [d for d in package["depends"] if d in found]
+    lock = {"info": base["info"], "packages": dict(sorted(found.items()))}
+    (packages / "pyodide-lock.json").write_text(json.dumps(lock, indent=1) + "\n", encoding="utf-8")
+    return lock
+
+
 SW_VERSION = re.compile(r'^const VERSION = "[^"]*";$', re.M)
 SW_FILES = re.compile(r"^const FILES = \[\];$", re.M)
 
@@ -351,14 +540,22 @@ def site_policy(directory: Path) -> str:
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
     extensions_map: ClassVar[dict[str, str]] = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME}
 
-    def __init__(self, *args, policy: str, **kwargs) -> None:
+    def __init__(self, *args, policy: str, classroom_policy: str | None = None, **kwargs) -> None:
         self.policy = policy  # set first: the base class answers the request inside __init__
+        self.classroom_policy = classroom_policy
         super().__init__(*args, **kwargs)
 
     def end_headers(self) -> None:
-        self.send_header("Content-Security-Policy", self.policy)
+        self.send_header("Content-Security-Policy", self._policy_for(self.path))
         self.send_header("X-Content-Type-Options", "nosniff")
         super().end_headers()
+
+    def _policy_for(self, path: str) -> str:
+        """JupyterLite under classroom/ has its own, looser policy; every other file keeps the page's."""
+        where = Path(self.translate_path(path)).resolve()
+        if self.classroom_policy and where.is_relative_to((Path(self.directory) / "classroom").resolve()):
+            return self.classroom_policy
+        return self.policy
 
     def log_message(self, format: str, *args) -> None:
         if os.environ.get("SITE_LOG"):
@@ -367,7 +564,8 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
 
 def make_server(directory: Path, port: int = 0) -> http.server.ThreadingHTTPServer:
     """A static server on 127.0.0.1 with the MIME types Pyodide needs and the page's CSP (port 0: any free port)."""
-    handler = functools.partial(SiteHandler, directory=str(directory), policy=site_policy(directory))
+    handler = functools.partial(SiteHandler, directory=str(directory), policy=site_policy(directory),
+                                classroom_policy=classroom_policy(directory))
     return http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
 
 
@@ -378,7 +576,12 @@ def cmd_boards(args: list[str]) -> int:
 
 def cmd_site(args: list[str]) -> int:
     build_boards()
-    build_site()
+    build_classroom(build_site())
+    return 0
+
+
+def cmd_classroom(args: list[str]) -> int:
+    build_classroom(Path(args[0]) if args else SITE)
     return 0
 
 
@@ -391,6 +594,7 @@ def cmd_serve(args: list[str]) -> int:
         return 2
     build_boards()
     site = build_site()
+    build_classroom(site)
     server = make_server(site, port)
     url = f"http://127.0.0.1:{server.server_address[1]}/"
     print(f"serving {site.relative_to(ROOT)}/ at {url}  (Ctrl+C stops)", flush=True)
@@ -453,7 +657,8 @@ def cmd_golden(args: list[str]) -> int:
 
 
 COMMANDS = {"serve": cmd_serve, "site": cmd_site, "test": cmd_test, "boards": cmd_boards, "bench": cmd_bench,
-            "golden": cmd_golden, "font": cmd_font, "tournament": cmd_tournament}
+            "golden": cmd_golden, "font": cmd_font, "tournament": cmd_tournament,
+            "classroom": cmd_classroom}
 
 
 def main(argv: list[str]) -> int:

@@ -44,6 +44,7 @@ const STRINGS = {
     badDelay: "'botdelay' must be a whole number of milliseconds from 0 to 10000, got '{v}'.",
     play: "Play", howToPlay: "How to play", settings: "Settings", close: "Close", gallery: "Games",
     playersOne: "{n} players", playersRange: "{min}–{max} players", settingsTitle: "Game settings",
+    classroom: "Classroom: the rules notebooks, ready to run in your browser (JupyterLite, nothing to install)",
     playDefault: "Play {g} against bots with the usual settings", waiting: "Python is loading ({s} s). Your game starts as soon as it is ready.",
   },
   ja: {
@@ -88,6 +89,7 @@ const STRINGS = {
     badDelay: "「botdelay」は0から10000までのミリ秒の整数です（指定：「{v}」）。",
     play: "遊ぶ", howToPlay: "遊び方", settings: "設定", close: "閉じる", gallery: "ゲーム",
     playersOne: "{n}人", playersRange: "{min}〜{max}人", settingsTitle: "ゲームの設定",
+    classroom: "クラスルーム：ルールを学ぶノートブックをブラウザでそのまま実行（JupyterLite・インストール不要）",
     playDefault: "{g}を通常の設定でボットと遊ぶ", waiting: "Pythonを読み込み中です（{s}秒）。準備ができしだいゲームが始まります。",
   },
 };
@@ -360,6 +362,7 @@ function renderChrome() {
   document.title = t("title");
   $("#title").textContent = t("title");
   $("#tagline").textContent = t("tagline");
+  $("#classroom").textContent = t("classroom");
   $("#back").textContent = `← ${t("back")}`;
   if (!ready) renderStatus("loading");
   else if (status) renderStatus(status.key, status.vars, status.isError);
