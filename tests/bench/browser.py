@@ -106,7 +106,9 @@ def site_of(ref: str) -> Iterator[Path]:
         subprocess.run(["git", "worktree", "add", "--detach", "--quiet", str(tree), ref], cwd=ROOT, check=True)
         try:
             (tree / "web" / "node_modules").symlink_to(ROOT / "web" / "node_modules")  # the same pinned Pyodide
-            subprocess.run([sys.executable, "build.py", "site"], cwd=tree, check=True, capture_output=True)
+            built = subprocess.run([sys.executable, "build.py", "site"], cwd=tree, capture_output=True, text=True)
+            if built.returncode:
+                raise SystemExit(f"building the site of {ref} failed:\n{built.stdout[-2000:]}{built.stderr[-2000:]}")
             yield tree / "site"
         finally:
             subprocess.run(["git", "worktree", "remove", "--force", str(tree)], cwd=ROOT, check=True)
