@@ -6,7 +6,8 @@
     python3 build.py classroom [SITE]     only rebuild the classroom of a built site (site/ by default)
     python3 build.py test [pytest args]   create .venv, install test needs, lint, run every test
     python3 build.py boards               regenerate the board modules widgets/static/<game>.js
-    python3 build.py bench                print the benchmark figures
+    python3 build.py bench                print the benchmark figures (--startup: only the site's cold start,
+                                          --pyodide: only the Pyodide / CPython ratios)
     python3 build.py tournament GAME ...  rules.tournament's command line; --dask ADDRESS plays on a Dask cluster
     python3 build.py golden               regenerate the golden playthrough files
     python3 build.py font                 regenerate web/fonts/: the Japanese font subset to the characters used
@@ -28,6 +29,7 @@ import email.parser
 import functools
 import hashlib
 import http.server
+import io
 import json
 import os
 import re
@@ -102,14 +104,18 @@ def project_version() -> str:
     return re.search(r'^version = "([^"]+)"', (ROOT / "pyproject.toml").read_text(), re.M).group(1)
 
 
-def build_wheel(dest: Path) -> str:
-    """A pure-Python wheel of the `rules` package for Pyodide, reproducible byte for byte."""
+def build_wheel(dest: Path, bytecode: bool = False) -> str:
+    """A pure-Python wheel of the `rules` package for Pyodide, reproducible byte for byte. With `bytecode` (the
+    site's copy) it also holds each module's __pycache__/*.pyc compiled by the pinned Pyodide's own Python, so that
+    a cold start imports instead of compiling; the sources stay (tracebacks show them)."""
     version = project_version()
     name = f"tabletop_classics-{version}-py3-none-any.whl"
     info = f"tabletop_classics-{version}.dist-info"
     files = sorted(p for p in (ROOT / "rules").rglob("*")
                    if p.suffix in (".py", ".json") and "__pycache__" not in p.parts)
     entries = [(p.relative_to(ROOT).as_posix(), p.read_bytes()) for p in files]
+    if bytecode:
+        entries += sorted(pyodide_bytecode([(path, data) for path, data in entries if path.endswith(".py")]).items())
     metadata = f"Metadata-Version: 2.1\nName: tabletop-classics\nVersion: {version}\n"
     entries.append((f"{info}/METADATA", metadata.encode()))
     wheel_info = "Wheel-Version: 1.0\nGenerator: build.py\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
@@ -126,6 +132,46 @@ def build_wheel(dest: Path) -> str:
             zi.compress_type = zipfile.ZIP_DEFLATED
             zf.writestr(zi, data)
     return name
+
+
+# Node runs the pinned Pyodide over the sources (a zip on stdin) where the site's worker unpacks them, and prints
+# {cache path: base64 .pyc}. Unchecked hash-based .pyc: no timestamp inside (the same sources give the same bytes)
+# and the import never reads the source to check it (the wheel's files cannot change under it).
+PYC_COMPILER = r"""
+const { loadPyodide } = require(require("node:path").join(process.argv[1], "pyodide.js"));
+const sources = require("node:fs").readFileSync(0);
+loadPyodide({ indexURL: process.argv[1] + "/", packages: [], env: { PYTHONHASHSEED: "0" } }).then((py) => {
+  py.unpackArchive(new Uint8Array(sources), "zip");
+  process.stdout.write(py.runPython(`
+import base64, json, pathlib, py_compile
+out = {}
+for source in sorted(pathlib.Path("rules").rglob("*.py")):
+    cache = py_compile.compile(str(source.resolve()), doraise=True,
+                               invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
+    out[pathlib.Path(cache).relative_to(pathlib.Path.cwd()).as_posix()] = base64.b64encode(
+        pathlib.Path(cache).read_bytes()).decode()
+json.dumps(out)
+`));
+}).catch((err) => { console.error(String(err)); process.exit(1); });
+"""
+
+
+def pyodide_bytecode(sources: list[tuple[str, bytes]]) -> dict[str, bytes]:
+    """{'rules/x/__pycache__/y.cpython-3NN.pyc': bytecode} for the given (path, source) pairs, compiled by the
+    pinned Pyodide (its magic number and cache tag, which CPython's own would not match)."""
+    ensure_npm()
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w") as zf:
+        for path, data in sources:
+            zf.writestr(zipfile.ZipInfo(path, date_time=(1980, 1, 1, 0, 0, 0)), data)
+    done = subprocess.run(["node", "-e", PYC_COMPILER, str(WEB / "node_modules" / "pyodide")], input=buffer.getvalue(),
+                          capture_output=True, cwd=ROOT)
+    if done.returncode:
+        raise SystemExit("compiling the rules for Pyodide failed:\n" + done.stderr.decode(errors="replace")[-3000:])
+    compiled = {path: base64.b64decode(data) for path, data in json.loads(done.stdout).items()}
+    if len(compiled) != len(sources):
+        raise SystemExit(f"Pyodide compiled {len(compiled)} of the {len(sources)} rules modules")
+    return compiled
 
 
 class BoardSourceError(ValueError):
@@ -218,7 +264,7 @@ def build_site(out: Path = SITE) -> Path:
     for name in PYODIDE_FILES:
         shutil.copy2(WEB / "node_modules" / "pyodide" / name, out / "pyodide" / name)
     (out / "wheels").mkdir()
-    wheel = build_wheel(out / "wheels")
+    wheel = build_wheel(out / "wheels", bytecode=True)
     boards = sorted(p.stem for p in (out / "boards").glob("*.js"))  # the start page offers only games with a board
     (out / "build.json").write_text(json.dumps({"wheel": wheel, "version": project_version(), "boards": boards}))
     # the start page's gallery and settings, before Python is up: the same catalogue the worker sends when ready
@@ -646,8 +692,15 @@ def cmd_tournament(args: list[str]) -> int:
         return tournament(rest, executor=client.get_executor())
 
 
+# `bench --startup` and `bench --pyodide` run one part alone: the site's cold start, the Pyodide / CPython ratio
+BENCH_PARTS = {"--startup": "tests.bench.browser", "--pyodide": "tests.bench.pyodide"}
+
+
 def cmd_bench(args: list[str]) -> int:
     ensure_venv()
+    if args[:1] and args[0] in BENCH_PARTS:
+        ensure_npm()
+        return subprocess.run([str(PY), "-m", BENCH_PARTS[args[0]], *args[1:]], cwd=ROOT).returncode
     return subprocess.run([str(PY), "-m", "tests.bench.run", *args], cwd=ROOT).returncode
 
 

@@ -10,8 +10,11 @@ const botDelay = Number(params.get("botdelay") ?? 450); // checked by the page
 const build = fetch(here("./build.json")).then((r) => r.json());
 const wheel = build.then((b) => fetch(here(`./wheels/${b.wheel}`))).then((r) => r.arrayBuffer());
 const hostSource = fetch(here("./worker_host.py")).then((r) => r.text());
+// the catalogue as the build wrote it (the start page's own copy): asking Python for it would import every game
+// at boot, when the first board needs only its own
+const catalogue = fetch(here("./games.json")).then((r) => r.json());
 // a download that fails before the boot awaits it is reported once, by the boot (not also as an unhandled rejection)
-for (const early of [build, wheel, hostSource]) early.catch(() => {});
+for (const early of [build, wheel, hostSource, catalogue]) early.catch(() => {});
 
 // Strings cross into Python as they are: a save's text (a byte-order mark, deep nesting, huge numbers)
 // is judged by Python's parse_save exactly as in CPython, never parsed or changed here first.
@@ -22,14 +25,13 @@ const booted = (async () => {
   const ns = pyodide.globals.get("dict")();
   pyodide.runPython(await hostSource, { globals: ns });
   const host = {
-    games: () => JSON.parse(ns.get("games_json")()),
     start: (config) => JSON.parse(ns.get("start")(JSON.stringify(config))),
     handle: (msg) => JSON.parse(ns.get("handle")(JSON.stringify(msg))),
     botPending: () => ns.get("bot_pending")(),
     botStep: () => JSON.parse(ns.get("bot_step")()),
   };
   const boards = new Set((await build).boards);
-  const games = Object.fromEntries(Object.entries(host.games()).filter(([id]) => boards.has(id)));
+  const games = Object.fromEntries(Object.entries(await catalogue).filter(([id]) => boards.has(id)));
   postMessage({ type: "ready", games, bootMs: performance.now() - t0 });
   return host;
 })();

@@ -1,15 +1,13 @@
-"""Runs inside Pyodide in the site's Web Worker: the board's host, JSON strings in and out."""
+"""Runs inside Pyodide in the site's Web Worker: the board's host, JSON strings in and out. A game's modules are
+imported when it is first played (the catalogue comes from the build's games.json), so a cold start loads only
+the first board's game."""
 
 import json
 
 from rules.errors import RulesError
-from rules.session import Session, catalogue
+from rules.session import Session
 
 _session = None
-
-
-def games_json() -> str:
-    return json.dumps(catalogue())
 
 
 def _seed(value):
