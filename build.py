@@ -108,30 +108,34 @@ def build_wheel(dest: Path, bytecode: bool = False) -> str:
     """A pure-Python wheel of the `rules` package for Pyodide, reproducible byte for byte. With `bytecode` (the
     site's copy) it also holds each module's __pycache__/*.pyc compiled by the pinned Pyodide's own Python, so that
     a cold start imports instead of compiling; the sources stay (tracebacks show them)."""
-    version = project_version()
-    name = f"tabletop_classics-{version}-py3-none-any.whl"
-    info = f"tabletop_classics-{version}.dist-info"
     files = sorted(p for p in (ROOT / "rules").rglob("*")
                    if p.suffix in (".py", ".json") and "__pycache__" not in p.parts)
     entries = [(p.relative_to(ROOT).as_posix(), p.read_bytes()) for p in files]
     if bytecode:
         entries += sorted(pyodide_bytecode([(path, data) for path, data in entries if path.endswith(".py")]).items())
-    metadata = f"Metadata-Version: 2.1\nName: tabletop-classics\nVersion: {version}\n"
-    entries.append((f"{info}/METADATA", metadata.encode()))
-    wheel_info = "Wheel-Version: 1.0\nGenerator: build.py\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
-    entries.append((f"{info}/WHEEL", wheel_info.encode()))
-    record = []
-    for path, data in entries:
-        digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
-        record.append(f"{path},sha256={digest},{len(data)}")
-    record.append(f"{info}/RECORD,,")
-    entries.append((f"{info}/RECORD", ("\n".join(record) + "\n").encode()))
-    with zipfile.ZipFile(dest / name, "w", zipfile.ZIP_DEFLATED) as zf:
+    return write_wheel(dest, entries).name
+
+
+def write_wheel(dest: Path, entries: list[tuple[str, bytes]], requires: tuple[str, ...] = (),
+                top_level: tuple[str, ...] = ()) -> Path:
+    """The project's wheel in `dest` holding `entries` (path, bytes), with its metadata and RECORD: the same bytes
+    for the same entries (fixed dates and order)."""
+    version = project_version()
+    info = f"tabletop_classics-{version}.dist-info"
+    metadata = f"Metadata-Version: 2.1\nName: tabletop-classics\nVersion: {version}\n" + "".join(
+        f"Requires-Dist: {name}\n" for name in requires)
+    entries = [*entries, (f"{info}/METADATA", metadata.encode())]
+    if top_level:
+        entries.append((f"{info}/top_level.txt", "".join(f"{name}\n" for name in top_level).encode()))
+    entries.append((f"{info}/WHEEL", b"Wheel-Version: 1.0\nGenerator: build.py\nRoot-Is-Purelib: true\n"
+                                     b"Tag: py3-none-any\n"))
+    record = [f"{path},sha256={_record_digest(data)},{len(data)}" for path, data in entries]
+    entries.append((f"{info}/RECORD", ("\n".join([*record, f"{info}/RECORD,,"]) + "\n").encode()))
+    target = dest / f"tabletop_classics-{version}-py3-none-any.whl"
+    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as zf:
         for path, data in entries:
-            zi = zipfile.ZipInfo(path, date_time=(1980, 1, 1, 0, 0, 0))
-            zi.compress_type = zipfile.ZIP_DEFLATED
-            zf.writestr(zi, data)
-    return name
+            zf.writestr(zipfile.ZipInfo(path, date_time=(1980, 1, 1, 0, 0, 0)), data, zipfile.ZIP_DEFLATED)
+    return target
 
 
 # Node runs the pinned Pyodide over the sources (a zip on stdin) where the site's worker unpacks them, and prints
@@ -478,25 +482,11 @@ def lite_notebook(source: Path, dest: Path) -> None:
 
 def build_classroom_wheel(dest: Path) -> Path:
     """The project's wheel for the classroom kernel: `rules` and the boards (`widgets` with their modules)."""
-    version = project_version()
-    info = f"tabletop_classics-{version}.dist-info"
     files = sorted(p for folder in ("rules", "widgets") for p in (ROOT / folder).rglob("*")
                    if p.is_file() and (p.suffix in (".py", ".json") or p.parent == BOARD_MODULES)
                    and "__pycache__" not in p.parts)
-    entries = [(p.relative_to(ROOT).as_posix(), p.read_bytes()) for p in files]
-    entries.append((f"{info}/METADATA", (f"Metadata-Version: 2.1\nName: tabletop-classics\nVersion: {version}\n"
-                                         "Requires-Dist: anywidget\nRequires-Dist: ipywidgets\n"
-                                         "Requires-Dist: traitlets\n").encode()))
-    entries.append((f"{info}/top_level.txt", b"rules\nwidgets\n"))
-    entries.append((f"{info}/WHEEL", b"Wheel-Version: 1.0\nGenerator: build.py\nRoot-Is-Purelib: true\n"
-                                     b"Tag: py3-none-any\n"))
-    record = [f"{path},sha256={_record_digest(data)},{len(data)}" for path, data in entries]
-    entries.append((f"{info}/RECORD", ("\n".join([*record, f"{info}/RECORD,,"]) + "\n").encode()))
-    target = dest / f"tabletop_classics-{version}-py3-none-any.whl"
-    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as zf:
-        for path, data in entries:
-            zf.writestr(zipfile.ZipInfo(path, date_time=(1980, 1, 1, 0, 0, 0)), data, zipfile.ZIP_DEFLATED)
-    return target
+    return write_wheel(dest, [(p.relative_to(ROOT).as_posix(), p.read_bytes()) for p in files],
+                       requires=("anywidget", "ipywidgets", "traitlets"), top_level=("rules", "widgets"))
 
 
 def _wheel_metadata(wheel: Path) -> tuple[email.message.Message, list[str]]:

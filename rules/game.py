@@ -8,9 +8,7 @@ so every game refuses bad input the same way and never half-applies an action.
 from __future__ import annotations
 
 import copy
-import hashlib
 import json
-import secrets
 from abc import ABC, abstractmethod
 from typing import Any, ClassVar
 
@@ -114,6 +112,8 @@ class Game(ABC):
                 f"{self.id} is played by {', '.join(map(str, self.player_counts))} players, got {quote(players)}"
             )
         if seed is None:
+            import secrets  # here: only an unseeded game needs it, and every import costs Pyodide's cold start
+
             seed = secrets.randbits(63)
         if type(seed) is not int or not 0 <= seed <= MAX_SEED:
             raise RulesError(f"seed must be an integer from 0 to 2**64-1, got {quote(seed)}")
@@ -257,6 +257,8 @@ class Game(ABC):
         return twin
 
     def digest(self) -> str:
+        import hashlib  # here, not at the top: a cold start in Pyodide needs no digest
+
         return hashlib.sha256(canonical(self._state_dict()).encode()).hexdigest()[:32]
 
     def to_json(self) -> str:

@@ -7,10 +7,11 @@ A template names its parameters in braces ("{player} passes."). A word that depe
 
 from __future__ import annotations
 
+import importlib
 import json
+import os
 import re
 from dataclasses import dataclass, field
-from importlib import resources
 from typing import Any
 
 LANGS = ("en", "ja")
@@ -51,6 +52,14 @@ class Msg:
     params: dict[str, Any] = field(default_factory=dict)
 
 
+def package_json(package: str, name: str) -> Any:
+    """A JSON file shipped in a package's folder. Read from the folder directly: importlib.resources would be one
+    more module for Pyodide to compile at every cold start, and the packages are always plain folders."""
+    folder = os.path.dirname(importlib.import_module(package).__file__ or "")
+    with open(os.path.join(folder, name), encoding="utf-8") as data:
+        return json.load(data)
+
+
 class Catalog:
     """Templates per language; a game's catalogue falls back to the core one."""
 
@@ -63,8 +72,7 @@ class Catalog:
 
     @classmethod
     def from_package(cls, package: str, name: str = "messages.json", parent: Catalog | None = None) -> Catalog:
-        text = resources.files(package).joinpath(name).read_text(encoding="utf-8")
-        return cls(json.loads(text), parent)
+        return cls(package_json(package, name), parent)
 
     def template(self, key: str, lang: str) -> str | None:
         table = self.tables.get(lang) or self.tables["en"]

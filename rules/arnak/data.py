@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import json
-from importlib import resources
 from typing import Any
+
+from ..i18n import package_json
 
 
 def _load(name: str) -> Any:
-    return json.loads(resources.files("rules.arnak").joinpath(name).read_text(encoding="utf-8"))
+    return package_json("rules.arnak", name)
 
 
 CARDS_DATA = _load("cards.json")

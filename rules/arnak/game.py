@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-import json
-from importlib import resources
 from typing import Any, ClassVar
 
 from ..errors import BadOption
 from ..events import Event
 from ..game import Action, Game
-from ..i18n import CORE, Catalog
+from ..i18n import CORE, Catalog, package_json
 from ..moves import Rulebook, StackRules
 from ..options import Option, OptionSet
 from ..rng import Rng
@@ -31,7 +29,7 @@ OPTIONS = OptionSet(
 def _catalog() -> Catalog:
     tables: dict[str, dict[str, str]] = {"en": {}, "ja": {}}
     for name in ("names.json", "messages.json"):
-        part = json.loads(resources.files("rules.arnak").joinpath(name).read_text(encoding="utf-8"))
+        part = package_json("rules.arnak", name)
         for lang in tables:
             tables[lang].update(part[lang])
     return Catalog(tables, parent=CORE)

@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 import heapq
-import json
 from collections.abc import Callable
 from dataclasses import dataclass
-from importlib import resources
 from typing import Any
+
+from ..i18n import package_json
 
 
 def _load(name: str) -> dict[str, Any]:
-    return json.loads(resources.files(__package__).joinpath(name).read_text(encoding="utf-8"))
+    return package_json(__package__, name)
 
 
 _BOARD = _load("board.json")

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
-from importlib import resources
+
+from ..i18n import package_json
 
 
 @dataclass(frozen=True)
@@ -20,7 +20,7 @@ class Card:
 
 
 def _load() -> tuple[Card, ...]:
-    raw = json.loads(resources.files(__package__).joinpath("cards.json").read_text(encoding="utf-8"))["cards"]
+    raw = package_json(__package__, "cards.json")["cards"]
     index = {c["id"]: i for i, c in enumerate(raw)}
     return tuple(
         Card(i, c["id"], c["code"], c["copies"], c["points"], tuple(index[k] for k in c["counters"]), c["ja"], c["en"])

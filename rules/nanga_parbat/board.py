@@ -5,13 +5,13 @@ Sections are small ints: index = (region - 1) * 6 + (number - 1), id 'region.num
 
 from __future__ import annotations
 
-import json
-from importlib import resources
 from typing import Any
+
+from ..i18n import package_json
 
 
 def _load(name: str) -> dict[str, Any]:
-    return json.loads(resources.files(__package__).joinpath(name).read_text(encoding="utf-8"))
+    return package_json(__package__, name)
 
 
 BOARD = _load("board.json")
