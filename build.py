@@ -6,8 +6,8 @@
     python3 build.py classroom [SITE]     only rebuild the classroom of a built site (site/ by default)
     python3 build.py test [pytest args]   create .venv, install test needs, lint, run every test
     python3 build.py boards               regenerate the board modules widgets/static/<game>.js
-    python3 build.py bench                print the benchmark figures (--startup: only the site's cold start,
-                                          --pyodide: only the Pyodide / CPython ratios)
+    python3 build.py bench                print the benchmark figures; only a part: --playouts [--against REV],
+                                          --replies, --pyodide, --startup [--against REV], --latency, --bots
     python3 build.py tournament GAME ...  rules.tournament's command line; --dask ADDRESS plays on a Dask cluster
     python3 build.py golden               regenerate the golden playthrough files
     python3 build.py font                 regenerate web/fonts/: the Japanese font subset to the characters used

@@ -1,4 +1,5 @@
-"""Browser figures, measured in one Chromium run: cold boot against a bare Pyodide page, bytes, click latency."""
+"""The site's cold start, measured in one Chromium run against a bare Pyodide page (bytes too). The clicks are
+tests/bench/latency.py's."""
 
 from __future__ import annotations
 
@@ -23,23 +24,13 @@ const py = await loadPyodide({ indexURL: new URL("./pyodide/", import.meta.url).
 py.runPython("1 + 1");
 postMessage("ready");"""
 
-# marks the moment the first legal option is on screen, and times each click until the board re-renders
+STARTUP_TARGET = 1.10  # issue 12: cold start to the first playable board <= 1.10 x bare Pyodide boot
+
+# marks the moment the first legal option is on screen
 PROBE = """
-window.__clicks = [];
 new MutationObserver(() => {
   if (!window.__ready && document.querySelector("[data-action]")) window.__ready = performance.now();
-  const root = document.querySelector("[data-version]");
-  if (root && window.__clickAt && root.dataset.version !== window.__clickVersion) {
-    window.__clicks.push(performance.now() - window.__clickAt);
-    window.__clickAt = 0;
-  }
 }).observe(document, { subtree: true, childList: true, attributes: true });
-document.addEventListener("click", (e) => {
-  if (e.target.closest("[data-action]")) {
-    window.__clickAt = performance.now();
-    window.__clickVersion = document.querySelector("[data-version]").dataset.version;
-  }
-}, true);
 """
 
 
@@ -57,27 +48,6 @@ def cold_load(browser, url: str, ready: str) -> tuple[float, int]:
     return ms, sum(received)
 
 
-def click_latencies(browser, url: str, clicks: int = 80) -> list[float]:
-    context = browser.new_context()
-    context.add_init_script(PROBE)
-    page = context.new_page()
-    page.goto(url)
-    page.wait_for_selector("[data-version]", timeout=180_000)
-    for _ in range(clicks):
-        page.wait_for_selector("[data-action], [data-result]")
-        if page.locator("[data-result]").count():
-            break
-        before = page.get_attribute("[data-version]", "data-version")
-        page.click("[data-action]")
-        page.wait_for_function("v => document.querySelector('[data-version]').dataset.version !== v", arg=before)
-    out = page.evaluate("window.__clicks")
-    context.close()
-    return out
-
-
-STARTUP_TARGET = 1.10  # issue 12: cold start to the first playable board <= 1.10 x bare Pyodide boot
-
-
 def boot_times(browser, pages: dict[str, str], runs: int) -> tuple[dict[str, list[float]], dict[str, int]]:
     """Cold-load milliseconds of each page run by run (and its bytes), the pages alternated run after run so that
     machine noise hits them alike."""
@@ -90,12 +60,6 @@ def boot_times(browser, pages: dict[str, str], runs: int) -> tuple[dict[str, lis
             ms, sizes[name] = cold_load(browser, url, "() => window.__ready")
             times[name].append(ms)
     return times, sizes
-
-
-def boot_medians(browser, pages: dict[str, str], runs: int) -> dict[str, tuple[float, int]]:
-    """Median cold-load milliseconds (and bytes) of each page, alternated."""
-    times, sizes = boot_times(browser, pages, runs)
-    return {name: (statistics.median(values), sizes[name]) for name, values in times.items()}
 
 
 def add_bare_page(site: Path) -> None:
@@ -152,32 +116,6 @@ def startup(runs: int = 7, against: str | None = None) -> dict[str, float]:
         print(f"  first playable Kami board:  {ms:7.0f} ms   {sizes[name] / 1e6:5.2f} MB   ratio {ms / bare:.3f} "
               f"(target ≤ {STARTUP_TARGET:.2f}), extra {extra:4.0f} ms   {name}")
     return ratios
-
-
-def main(runs: int = 5) -> None:
-    sys.path.insert(0, str(ROOT))
-    from playwright.sync_api import sync_playwright
-
-    import build
-
-    with tempfile.TemporaryDirectory() as tmp:
-        site = build.build_site(Path(tmp) / "site")
-        add_bare_page(site)
-        with serve_site(site) as url, sync_playwright() as pw:
-            browser = launch(pw)
-            board_url = f"{url}?game=kami&players=2&seed=1&botdelay=0"
-            medians = boot_medians(browser, {"bare": f"{url}bare.html", "board": board_url}, runs)
-            latencies = click_latencies(browser, f"{url}?game=kami&players=2&seed=3&botdelay=0", clicks=200)
-            browser.close()
-    (b, bare_bytes), (s, board_bytes) = medians["bare"], medians["board"]
-    print(f"\nBrowser (Chromium, cold cache, median of {runs})")
-    print(f"  bare Pyodide boot:          {b:7.0f} ms   {bare_bytes / 1e6:5.2f} MB")
-    print(f"  first playable Kami board:  {s:7.0f} ms   {board_bytes / 1e6:5.2f} MB   "
-          f"ratio {s / b:.3f} (target ≤ {STARTUP_TARGET:.2f})")
-    if latencies:
-        q = statistics.quantiles(latencies, n=20) if len(latencies) >= 20 else [max(latencies)] * 19
-        print(f"  click to rendered board:    median {statistics.median(latencies):.0f} ms, "
-              f"95th percentile {q[18]:.0f} ms over {len(latencies)} clicks")
 
 
 if __name__ == "__main__":  # python3 build.py bench --startup [--against REF] [--runs N]

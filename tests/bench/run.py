@@ -125,34 +125,6 @@ def arnak_duel(games: int, make: Any, against: Any) -> tuple[float, float, float
     return wins / games, low, high, sorted(times)
 
 
-def pyodide_ratio(games: int) -> tuple[float, float] | None:
-    """Arnak random playouts in CPython and in Pyodide (Node), same code and seeds, measured one after the other."""
-    import subprocess
-    import sys
-    import tempfile
-    from pathlib import Path
-
-    root = Path(__file__).resolve().parents[2]
-    if not (root / "web" / "node_modules" / "pyodide").exists():
-        return None
-    sys.path.insert(0, str(root))
-    import build
-
-    code = (f"import time, rules\nfrom rules.rng import Rng\nt = time.perf_counter()\nfor seed in range({games}):\n"
-            "    g = rules.new_game('arnak', players=2, seed=seed)\n    r = Rng(seed + 1)\n"
-            "    while not g.is_over:\n        s = g.to_act[0]; g.apply(s, r.choice(g.legal_actions(s)))\n"
-            f"f'{{{games} / (time.perf_counter() - t)}} {{g.digest()}}'")
-    with tempfile.TemporaryDirectory() as tmp:
-        wheel = Path(tmp) / build.build_wheel(Path(tmp))
-        out = subprocess.run(["node", str(Path(__file__).with_name("pyodide_playouts.mjs")), str(wheel), code],
-                             capture_output=True, text=True, check=True).stdout.split()
-    local: dict[str, Any] = {}
-    exec(code.rsplit("\n", 1)[0], local)
-    cpython = games / (time.perf_counter() - local["t"])
-    assert out[1] == local["g"].digest(), "Pyodide and CPython played different games"
-    return cpython, float(out[0])
-
-
 def arnak(args: argparse.Namespace) -> None:
     from rules.arnak.bots import ArnakRuleBot, ArnakSearchBot
 
@@ -160,10 +132,6 @@ def arnak(args: argparse.Namespace) -> None:
     for players in (2, 3, 4):
         gps, aps = random_playouts("arnak", players, max(10, args.games // 5))
         print(f"  {players} players: {gps:8.1f} games/s {aps:10.0f} decisions/s")
-    ratio = pyodide_ratio(10)
-    if ratio:
-        print(f"  Pyodide (Node): {ratio[1]:.1f} games/s against CPython {ratio[0]:.1f}: "
-              f"{ratio[0] / ratio[1]:.2f}x slower (same games, byte for byte)")
     games = max(20, args.duel * 2 // 3)
     rate, low, high, times = arnak_duel(games, lambda seed: ArnakRuleBot(seed), lambda seed: make_bot(
         "arnak", "random", seed))
@@ -251,11 +219,16 @@ def main() -> None:
     from .bots import main as bot_times
 
     bot_times()
+    from .pyodide import pyodide_ratios
+
+    pyodide_ratios()
     if not args.no_browser:
         from .arnak_latency import main as arnak_latency
-        from .browser import main as browser_main
+        from .browser import startup
+        from .latency import main as latency
 
-        browser_main()
+        startup()
+        latency()
         arnak_latency()
 
 
