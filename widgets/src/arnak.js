@@ -173,9 +173,8 @@ function createBoard(model, el) {
         o.round, o.supply, o.rescue, o.temple, o.options, o.guardians_left, o.tiles_left], () => renderRow(ctx))]);
     placePart(players, renderPlayers(ctx));
     morphChildren(decisionBody, [renderScore(ctx), renderDecision(ctx)].filter((x) => x !== null));
-    const log = keptLog(ctx, (text) => logLine(ctx.lang, text));
-    placePart(extra, [log.panel, keptHelp(ctx, () => renderHelp(ctx))]);
-    if (log.added) log.added.scrollTop = log.added.scrollHeight;
+    const logged = keptLog(ctx, (text) => logLine(ctx.lang, text));
+    placePart(extra, [logged, keptHelp(ctx, () => renderHelp(ctx))]);
     const zoom = cardZoom(ctx);
     overlay.replaceChildren(...(zoom ? [zoom] : []));
     if (zoom) {

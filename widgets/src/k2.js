@@ -1225,9 +1225,8 @@ function createBoard(model, el) {
     const first = snap.viewer ?? 0;
     order.sort((a, b) => ((a - first + snap.players) % snap.players) - ((b - first + snap.players) % snap.players));
     morphInto(players, order.map((seat) => renderPlayer(ctx, ctx.obs.seats[seat])));
-    const log = keptLog(ctx);
-    placePart(extra, [log.panel, keptHelp(ctx, () => renderHelp(ctx))]);
-    if (log.added) log.added.scrollTop = log.added.scrollHeight; // newest line in view
+    const logged = keptLog(ctx);
+    placePart(extra, [logged, keptHelp(ctx, () => renderHelp(ctx))]);
     view.prevVersion = snap.version;
     restoreFocus(focus);
   }

@@ -518,10 +518,9 @@ function renderSide(ctx) {
   ];
   if (obs.last_round) panels.push(h("section", { class: "kami-panel kami-last" }, [roundSummary(ctx, obs.last_round,
     "is-mini")]));
-  const log = keptLog(ctx);
-  panels.push(log.panel);
+  panels.push(keptLog(ctx));
   panels.push(keptHelp(ctx, () => renderHelp(ctx)));
-  return { panels, log: log.added };
+  return panels;
 }
 
 /** The rules help: the mode, and which card answers which (the rules' table). @param {Ctx} ctx */
@@ -880,9 +879,7 @@ function createBoard(model, el) {
     prompt.textContent = snap.prompt;
     morphInto(hand, renderHand(ctx));
     morphInto(actions, renderOptions(ctx));
-    const { panels, log } = renderSide(ctx);
-    placePart(side, panels);
-    if (log) log.scrollTop = log.scrollHeight; // newest line in view
+    placePart(side, renderSide(ctx));
     // remember what was on the table, so the next redraw can animate new cards only
     view.prevRound = obs.round;
     view.prevRows = new Map(obs.rows.map((row, seat) => [seat, { d: row.defence.length, a: row.attack.length }]));

@@ -1190,17 +1190,16 @@ function createBoard(model, el) {
     const seats = snap.viewer === 1 ? [1, 0] : [0, 1];
     morphInto(players, seats.map((seat) => renderPlayer(ctx, seat)));
     morphInto(chart, [renderChart(ctx)]);
-    const log = keptLog(ctx);
+    const logged = keptLog(ctx);
     const panels = [];
     const obs = ctx.obs;
     if (obs.this_turn && !snap.result && (obs.this_turn.trap || (obs.this_turn.powers || []).length)) {
       panels.push(turnSummary(ctx, obs.this_turn, ctx.ui.this_turn || "", "this"));
     }
     if (obs.last_turn) panels.push(turnSummary(ctx, obs.last_turn, ctx.ui.last_turn || "", "last"));
-    panels.push(log.panel);
+    panels.push(logged);
     panels.push(keptHelp(ctx, () => renderHelp(ctx)));
     placePart(extra, panels);
-    if (log.added) log.added.scrollTop = log.added.scrollHeight; // newest line in view
     view.prevVersion = snap.version;
     frame.restoreFocus(focus, () => root.querySelector("[data-action]") || root.querySelector("[data-key]"));
   }

@@ -537,17 +537,17 @@ function logPanel(ctx, line = (text) => h("li", { text })) {
 
 /**
  * The log panel, kept from one redraw to the next (building its lines again each time was a large part of a redraw):
- * the lines that scrolled out of the host's window go and the new ones are added. Returns the panel, and the list
- * when lines were added (to be scrolled to the newest once the panel is in place), else null.
- * @param {Ctx} ctx @param {(text: string) => HTMLElement} [line]
- * @returns {{panel: HTMLElement, added: HTMLElement | null}}
+ * the lines that scrolled out of the host's window go and the new ones are added. When lines came, the list scrolls
+ * to the newest at the next frame (read then, its height costs no layout of its own: the frame lays the page out
+ * anyway). @param {Ctx} ctx @param {(text: string) => HTMLElement} [line] @returns {HTMLElement}
  */
 function keptLog(ctx, line = (text) => h("li", { text })) {
   const view = /** @type {{logPanel?: {panel: HTMLElement, log: HTMLElement, tools: HTMLElement, lang: string}}} */ (
     ctx.view);
   if (!view.logPanel || view.logPanel.lang !== ctx.lang) {
     view.logPanel = { ...logPanel(ctx, line), lang: ctx.lang };
-    return { panel: view.logPanel.panel, added: view.logPanel.log };
+    scrollToNewest(view.logPanel.log);
+    return view.logPanel.panel;
   }
   const lines = logLines(ctx);
   const { panel, log, tools } = view.logPanel;
@@ -559,7 +559,13 @@ function keptLog(ctx, line = (text) => h("li", { text })) {
   const added = lines.slice(shown.length - drop);
   for (let i = 0; i < drop; i++) log.firstElementChild?.remove();
   log.append(...added.map((text) => logItem(line, text)));
-  return { panel, added: added.length ? log : null };
+  if (added.length) scrollToNewest(log);
+  return panel;
+}
+
+/** @param {HTMLElement} log */
+function scrollToNewest(log) {
+  requestAnimationFrame(() => { log.scrollTop = log.scrollHeight; });
 }
 
 /**
@@ -2386,9 +2392,8 @@ function createBoard(model, el) {
     const first = snap.viewer ?? 0;
     order.sort((a, b) => ((a - first + snap.players) % snap.players) - ((b - first + snap.players) % snap.players));
     morphInto(players, order.map((seat) => renderPlayer(ctx, ctx.obs.seats[seat])));
-    const log = keptLog(ctx);
-    placePart(extra, [log.panel, keptHelp(ctx, () => renderHelp(ctx))]);
-    if (log.added) log.added.scrollTop = log.added.scrollHeight; // newest line in view
+    const logged = keptLog(ctx);
+    placePart(extra, [logged, keptHelp(ctx, () => renderHelp(ctx))]);
     view.prevVersion = snap.version;
     restoreFocus(focus);
   }

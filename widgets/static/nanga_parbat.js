@@ -558,17 +558,17 @@ function logPanel(ctx, line = (text) => h("li", { text })) {
 
 /**
  * The log panel, kept from one redraw to the next (building its lines again each time was a large part of a redraw):
- * the lines that scrolled out of the host's window go and the new ones are added. Returns the panel, and the list
- * when lines were added (to be scrolled to the newest once the panel is in place), else null.
- * @param {Ctx} ctx @param {(text: string) => HTMLElement} [line]
- * @returns {{panel: HTMLElement, added: HTMLElement | null}}
+ * the lines that scrolled out of the host's window go and the new ones are added. When lines came, the list scrolls
+ * to the newest at the next frame (read then, its height costs no layout of its own: the frame lays the page out
+ * anyway). @param {Ctx} ctx @param {(text: string) => HTMLElement} [line] @returns {HTMLElement}
  */
 function keptLog(ctx, line = (text) => h("li", { text })) {
   const view = /** @type {{logPanel?: {panel: HTMLElement, log: HTMLElement, tools: HTMLElement, lang: string}}} */ (
     ctx.view);
   if (!view.logPanel || view.logPanel.lang !== ctx.lang) {
     view.logPanel = { ...logPanel(ctx, line), lang: ctx.lang };
-    return { panel: view.logPanel.panel, added: view.logPanel.log };
+    scrollToNewest(view.logPanel.log);
+    return view.logPanel.panel;
   }
   const lines = logLines(ctx);
   const { panel, log, tools } = view.logPanel;
@@ -580,7 +580,13 @@ function keptLog(ctx, line = (text) => h("li", { text })) {
   const added = lines.slice(shown.length - drop);
   for (let i = 0; i < drop; i++) log.firstElementChild?.remove();
   log.append(...added.map((text) => logItem(line, text)));
-  return { panel, added: added.length ? log : null };
+  if (added.length) scrollToNewest(log);
+  return panel;
+}
+
+/** @param {HTMLElement} log */
+function scrollToNewest(log) {
+  requestAnimationFrame(() => { log.scrollTop = log.scrollHeight; });
 }
 
 /**
@@ -2306,17 +2312,16 @@ function createBoard(model, el) {
     const seats = snap.viewer === 1 ? [1, 0] : [0, 1];
     morphInto(players, seats.map((seat) => renderPlayer(ctx, seat)));
     morphInto(chart, [renderChart(ctx)]);
-    const log = keptLog(ctx);
+    const logged = keptLog(ctx);
     const panels = [];
     const obs = ctx.obs;
     if (obs.this_turn && !snap.result && (obs.this_turn.trap || (obs.this_turn.powers || []).length)) {
       panels.push(turnSummary(ctx, obs.this_turn, ctx.ui.this_turn || "", "this"));
     }
     if (obs.last_turn) panels.push(turnSummary(ctx, obs.last_turn, ctx.ui.last_turn || "", "last"));
-    panels.push(log.panel);
+    panels.push(logged);
     panels.push(keptHelp(ctx, () => renderHelp(ctx)));
     placePart(extra, panels);
-    if (log.added) log.added.scrollTop = log.added.scrollHeight; // newest line in view
     view.prevVersion = snap.version;
     frame.restoreFocus(focus, () => root.querySelector("[data-action]") || root.querySelector("[data-key]"));
   }

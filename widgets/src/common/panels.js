@@ -66,17 +66,17 @@ function logPanel(ctx, line = (text) => h("li", { text })) {
 
 /**
  * The log panel, kept from one redraw to the next (building its lines again each time was a large part of a redraw):
- * the lines that scrolled out of the host's window go and the new ones are added. Returns the panel, and the list
- * when lines were added (to be scrolled to the newest once the panel is in place), else null.
- * @param {Ctx} ctx @param {(text: string) => HTMLElement} [line]
- * @returns {{panel: HTMLElement, added: HTMLElement | null}}
+ * the lines that scrolled out of the host's window go and the new ones are added. When lines came, the list scrolls
+ * to the newest at the next frame (read then, its height costs no layout of its own: the frame lays the page out
+ * anyway). @param {Ctx} ctx @param {(text: string) => HTMLElement} [line] @returns {HTMLElement}
  */
 function keptLog(ctx, line = (text) => h("li", { text })) {
   const view = /** @type {{logPanel?: {panel: HTMLElement, log: HTMLElement, tools: HTMLElement, lang: string}}} */ (
     ctx.view);
   if (!view.logPanel || view.logPanel.lang !== ctx.lang) {
     view.logPanel = { ...logPanel(ctx, line), lang: ctx.lang };
-    return { panel: view.logPanel.panel, added: view.logPanel.log };
+    scrollToNewest(view.logPanel.log);
+    return view.logPanel.panel;
   }
   const lines = logLines(ctx);
   const { panel, log, tools } = view.logPanel;
@@ -88,7 +88,13 @@ function keptLog(ctx, line = (text) => h("li", { text })) {
   const added = lines.slice(shown.length - drop);
   for (let i = 0; i < drop; i++) log.firstElementChild?.remove();
   log.append(...added.map((text) => logItem(line, text)));
-  return { panel, added: added.length ? log : null };
+  if (added.length) scrollToNewest(log);
+  return panel;
+}
+
+/** @param {HTMLElement} log */
+function scrollToNewest(log) {
+  requestAnimationFrame(() => { log.scrollTop = log.scrollHeight; });
 }
 
 /**
