@@ -47,7 +47,10 @@ EXPECTED = {
     "kami": (13, ["The Empress may attack only after", "(a) after counter E: attack E is legal",
                   "'master_strike': True", "… not answered yet: set answer = (hand, unused, \"X\")",
                   "{'count': 2, 'peek': None}", "master strikes"]),
-    "nanga_parbat": (2, ["guide now on region", "score", "yak:", "camps"]),
+    "nanga_parbat": (14, ["… not answered yet: set answer = \"guide N\"", "Only one points-chart square may be claimed",
+                          "power yak again: Your Yak has already been activated", "'red_panda_ahead'",
+                          "seat 1's cube is on the camps square for 3 worth 4", "→ trap 5.4 → [1, 0]",
+                          "hikers left [2, 1], cubes left [0, 0]"]),
     "k2": (5, ["movement totals [4, 3]: seat 0 takes the risk token", "movement totals [7, 7]: nobody takes a risk",
                "path S25 → S26 → SUMMIT", "on S17: 3 -1 space +1 tent +0 weather = 3", "keeps 10 points"]),
     # every exercise's default answer is checked right by the engine (✓)
