@@ -145,7 +145,8 @@ def _bots(seed: int, n: int, about: str) -> Position:
 
 FIRST = {"first_player": "0"}
 POSITIONS: dict[str, Position] = {
-    "start": Position(2, 7, ("pick M3", "pick M3", "pick A3"), "round 1: both climbers at base camp; seat 1 has chosen, seat 0 chooses 3 of its 6"),
+    "start": Position(2, 7, ("pick M3", "pick M3", "pick A3"),
+                      "round 1: both climbers at base camp; seat 1 has chosen, seat 0 chooses 3 of its 6 cards"),
     "last_choice": _bots(0, 71, "round 5: seat 0 chooses from its last 6 cards; the 3 it keeps are played in round 6"),
     "risk": Position(2, 61, ("pick R12", "pick R23", "pick A1"),
                      "the guide's first risk example: seat 1 has chosen rope 1/2, rope 2/3 and A1 (movement 3); "
