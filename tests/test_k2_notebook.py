@@ -259,3 +259,9 @@ def test_the_notebook_is_committed_without_outputs() -> None:
     for cell in cells():
         if cell["cell_type"] == "code":
             assert cell["outputs"] == [] and cell["execution_count"] is None
+
+
+def test_the_board_of_the_tied_game_names_the_tie_break_winner(notebook: dict[str, Any]) -> None:
+    # 12 points each: seat 0 reached the highest flag first, so the board must not call it a shared first place
+    prompt = notebook["over"].snapshot["prompt"]
+    assert "share" not in prompt and prompt.startswith("Game over: Seat 1"), prompt
