@@ -75,7 +75,8 @@ def prompt(game: Any, seat: int | None, names: list[str], lang: str) -> str:
     if st.phase == OVER:
         totals = [sum(c.score for c in cs) for cs in st.climbers]
         best = max(totals)
-        tops = [names[s] for s, t in enumerate(totals) if t == best]
+        # the engine's ranking: a tie on points goes to whoever first reached the highest space
+        tops = [names[s] for s in game.result()["winners"]]
         if len(tops) == 1:
             return say("prompt.over_winner", winner=tops[0], score=best)
         return say("prompt.over_tie", winners=", ".join(tops), score=best)
