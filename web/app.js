@@ -313,10 +313,22 @@ async function showSnapshot(snap, cause) {
   }
 }
 
+/** Each board module, imported once: the one a link names starts loading beside Python's boot. */
+const boardModules = new Map();
+/** @param {string} game */
+function boardModule(game) {
+  if (!boardModules.has(game)) {
+    const loading = import(`./boards/${encodeURIComponent(game)}.js`);
+    loading.catch(() => boardModules.delete(game)); // a failed import is tried again next time
+    boardModules.set(game, loading);
+  }
+  return boardModules.get(game);
+}
+
 async function mountBoard(snap) {
   let widget;
   try {
-    widget = (await import(`./boards/${encodeURIComponent(snap.game)}.js`)).default;
+    widget = (await boardModule(snap.game)).default;
   } catch {
     renderStatus("noBoard", { g: snap.game }, true);
     return;
@@ -744,6 +756,8 @@ function keepForOffline() {
 
 // the catalogue as the site was built, so that the gallery and the settings show before Python is up
 fetch(new URL("./games.json", import.meta.url)).then((r) => (r.ok ? r.json() : null)).then((data) => {
+  const linked = params.get("game");
+  if (data && linked !== null && Object.hasOwn(data, linked)) boardModule(linked).catch(() => {});
   if (games || !data) return;
   games = data;
   if (!$("#start").hidden) { renderGallery(); renderStart(); }
