@@ -12,6 +12,7 @@ from collections.abc import MutableSequence, Sequence
 from typing import TypeVar
 
 _MASK = (1 << 64) - 1
+_SPAN = 1 << 64
 T = TypeVar("T")
 
 
@@ -68,7 +69,7 @@ class Rng:
         """Uniform integer in [0, n) without modulo bias (rejection sampling)."""
         if n <= 0:
             raise ValueError("below() needs a positive bound")
-        limit = (1 << 64) - ((1 << 64) % n)
+        limit = _SPAN - _SPAN % n
         while True:
             v = self.next64()
             if v < limit:

@@ -11,6 +11,7 @@ from .state import ATTACK, LEAD, OVER, PLAY, REDEAL, RESPOND, KamiState
 
 Action = dict[str, Any]
 CODE = [c.code for c in CARDS]
+KIND_OF = {code: kind for kind, code in enumerate(CODE)}
 HAND_SIZE = {2: 8, 3: 10, 4: 8}
 REDEAL_SOLDIERS = 5
 
@@ -259,7 +260,8 @@ def _decode(action: Action) -> tuple[str, int, int] | None:
     """(type, kind, stack) of a card action shaped exactly like a legal one (same keys, same value types), or None."""
     if len(action) not in (2, 3) or not isinstance(action.get("type"), str) or not isinstance(action.get("card"), str):
         return None
-    if action["card"] not in CODE:
+    kind = KIND_OF.get(action["card"])
+    if kind is None:
         return None
     stack = -1
     if len(action) == 3:
@@ -267,7 +269,7 @@ def _decode(action: Action) -> tuple[str, int, int] | None:
         if type(merc) is not int or merc < 1:  # True and 1.0 are not 1 in the legal list's JSON either
             return None
         stack = merc - 1
-    return action["type"], CODE.index(action["card"]), stack
+    return action["type"], kind, stack
 
 
 def find_legal(st: KamiState, seat: int, action: Action, opts: dict[str, Any]) -> Action | None:
@@ -341,7 +343,7 @@ def play(st: KamiState, seat: int, action: Action, opts: dict[str, Any]) -> list
             st.mercs_used = 0
         return [Event("pass", {"seat": seat})]
 
-    kind = CODE.index(action["card"])
+    kind = KIND_OF[action["card"]]
     stack = action.get("merc", 0) - 1  # the state's index; -1: from the hand
     where = {"merc": stack + 1} if stack >= 0 else {}
     if kind_of_action == "hide":

@@ -53,6 +53,10 @@ class KamiGame(Game):
         leader = rng.below(self.players)  # round 1 leader is drawn
         return engine.deal(self.state, self.options, leader, new_round=True)
 
+    @property
+    def is_over(self) -> bool:
+        return self.state.phase == OVER  # the test _result starts with, without a call to build no result
+
     def _to_act(self) -> list[int]:
         return engine.to_act(self.state)
 
