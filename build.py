@@ -602,7 +602,14 @@ def make_server(directory: Path, port: int = 0) -> http.server.ThreadingHTTPServ
     """A static server on 127.0.0.1 with the MIME types Pyodide needs and the page's CSP (port 0: any free port)."""
     handler = functools.partial(SiteHandler, directory=str(directory), policy=site_policy(directory),
                                 classroom_policy=classroom_policy(directory))
-    return http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+    return SiteServer(("127.0.0.1", port), handler)
+
+
+class SiteServer(http.server.ThreadingHTTPServer):
+    def handle_error(self, request, client_address) -> None:
+        # a browser that closes a connection mid-answer (a page left while it loads) is no server error
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
 
 
 def cmd_boards(args: list[str]) -> int:
