@@ -7,10 +7,7 @@ one with ✗ and the engine's reason, and the default placeholder with "not answ
 
 from __future__ import annotations
 
-import contextlib
 import inspect
-import io
-import json
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -19,6 +16,8 @@ import pytest
 
 import rules
 from rules.nanga_parbat import positions
+
+from . import notebook_code
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOK = ROOT / "notebooks" / "nanga_parbat.ipynb"
@@ -151,28 +150,12 @@ def test_options_change_the_rules_not_the_position() -> None:
 # ---- the notebook ----------------------------------------------------------------------------
 
 def cells() -> list[dict[str, Any]]:
-    return json.loads(NOTEBOOK.read_text(encoding="utf-8"))["cells"]
+    return notebook_code.cells(NOTEBOOK)
 
 
 @pytest.fixture(scope="module")
 def notebook() -> dict[str, Any]:
-    """The notebook's namespace after its code cells up to the exploration section (boards made, not shown)."""
-    namespace: dict[str, Any] = {}
-    with contextlib.redirect_stdout(io.StringIO()):
-        for cell in cells():
-            source = "".join(cell["source"])
-            if cell["cell_type"] == "markdown" and source.startswith(EXPLORATION):
-                break
-            if cell["cell_type"] == "code":
-                exec(compile(source, str(NOTEBOOK), "exec"), namespace)
-    return namespace
-
-
-def answered(notebook: dict[str, Any], check: str, answer: Any) -> str:
-    out = io.StringIO()
-    with contextlib.redirect_stdout(out):
-        notebook[check](answer)
-    return out.getvalue()
+    return notebook_code.namespace_until(NOTEBOOK, EXPLORATION)
 
 
 # check -> (a right answer, a wrong answer, the engine's reason the wrong one must show)
@@ -219,18 +202,18 @@ def test_every_exercise_of_the_notebook_is_tested_and_run_with_its_placeholder()
 def test_an_exercise_checks_a_right_and_a_wrong_answer_with_the_engine_s_reason(notebook: dict[str, Any],
                                                                                   check: str) -> None:
     right, wrong, reason = EXERCISES[check]
-    out = answered(notebook, check, right)
+    out = notebook_code.answered(notebook, check, right)
     assert "✓" in out and "✗" not in out, out
-    out = answered(notebook, check, wrong)
+    out = notebook_code.answered(notebook, check, wrong)
     assert "✗" in out and reason in out, out
-    out = answered(notebook, check, None)
+    out = notebook_code.answered(notebook, check, None)
     assert "not answered yet" in out and "✓" not in out and "✗" not in out, out
 
 
 def test_an_unfinished_claim_or_power_is_wrong_and_says_what_the_engine_still_offers(notebook: dict[str, Any]) -> None:
-    out = answered(notebook, "check_snow_leopard", ["power snow_leopard", "pick 1.5"])
+    out = notebook_code.answered(notebook, "check_snow_leopard", ["power snow_leopard", "pick 1.5"])
     assert "✗ your power is not finished: the engine still offers pick 1.4, cancel" in out, out
-    out = answered(notebook, "check_different", ["claim same", "pick snow_leopard"])
+    out = notebook_code.answered(notebook, "check_different", ["claim same", "pick snow_leopard"])
     assert "✗ claim same:" in out, out  # refused by the engine with its reason (that trade is not possible here)
 
 

@@ -7,9 +7,6 @@ engine's own reason in Japanese.
 
 from __future__ import annotations
 
-import contextlib
-import io
-import json
 import re
 from pathlib import Path
 from typing import Any
@@ -17,6 +14,8 @@ from typing import Any
 import pytest
 
 from rules.kami import positions
+
+from . import notebook_code
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
@@ -28,7 +27,7 @@ ENGLISH_RUN = re.compile(r"[A-Za-z]{2,}(?:[ ,.'-]+[A-Za-z]{2,}){3,}")  # four En
 
 
 def cells(name: str) -> list[dict[str, Any]]:
-    return json.loads((NOTEBOOKS / f"{name}.ipynb").read_text(encoding="utf-8"))["cells"]
+    return notebook_code.cells(NOTEBOOKS / f"{name}.ipynb")
 
 
 def text(cell: dict[str, Any]) -> str:
@@ -98,21 +97,8 @@ def test_the_japanese_kami_notebook_uses_the_seeds_card_names() -> None:
 @pytest.fixture(scope="module")
 def kami_ja() -> dict[str, Any]:
     """The Japanese notebook's namespace after its code cells up to the exploration section."""
-    namespace: dict[str, Any] = {}
-    with contextlib.redirect_stdout(io.StringIO()):
-        for cell in cells("kami_ja"):
-            if cell["cell_type"] == "markdown" and text(cell).startswith("## 15."):
-                break
-            if cell["cell_type"] == "code":
-                exec(compile(text(cell), "kami_ja.ipynb", "exec"), namespace)
-    return namespace
+    return notebook_code.namespace_until(NOTEBOOKS / "kami_ja.ipynb", "## 15.")
 
-
-def answered(namespace: dict[str, Any], check: str, answer: Any) -> str:
-    out = io.StringIO()
-    with contextlib.redirect_stdout(out):
-        namespace[check](answer)
-    return out.getvalue()
 
 
 def refused(name: str, move: str, seat: int = 0) -> str:
@@ -157,10 +143,10 @@ def test_every_japanese_check_is_tested(kami_ja: dict[str, Any]) -> None:
 @pytest.mark.parametrize("check", sorted(EXERCISES))
 def test_each_japanese_check_answers_in_japanese(kami_ja: dict[str, Any], check: str) -> None:
     right, wrong, expected = EXERCISES[check]
-    shown = answered(kami_ja, check, right)
+    shown = notebook_code.answered(kami_ja, check, right)
     assert "✓" in shown and "✗" not in shown and JAPANESE.search(shown)
-    shown = answered(kami_ja, check, wrong)
+    shown = notebook_code.answered(kami_ja, check, wrong)
     assert "✗" in shown and JAPANESE.search(shown)
     assert (expected or refused(*ENGINE_REASONS[check])) in shown
-    placeholder = answered(kami_ja, check, None)
+    placeholder = notebook_code.answered(kami_ja, check, None)
     assert placeholder.startswith("… まだ答えていません")
