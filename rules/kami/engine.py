@@ -175,27 +175,36 @@ def _can_attack(st: KamiState, seat: int, hand: list[int], mercs_left: int, opts
                for k, s in _candidates(st, hand))
 
 
+ANY_KIND = (True,) * KINDS  # no attack to counter: any kind may be hidden
+
+
+def _available(st: KamiState, opts: dict[str, Any], counter_of: int, kind: int, stack: int) -> bool:
+    """Could this card go to the defence row at all? It counters the attack (if any), and it is a hand card that is
+    not the last one (the last hand card must be an attack) or the top of a stack within the turn's mercenaries."""
+    if counter_of >= 0 and not CAN_COUNTER[counter_of][kind]:
+        return False
+    if stack < 0:
+        hand = st.hands[st.turn]
+        return hand[kind] > 0 and sum(hand) >= 2
+    return st.mercs_used < opts["mercenaries_per_turn"] and _shows(st, kind, stack)
+
+
 def _placement_ok(st: KamiState, opts: dict[str, Any], counter_of: int, kind: int, stack: int,
                   forced: bool = False) -> bool:
     """May this card be placed in the defence row (face down if counter_of < 0) such that
     the turn can still be finished with a legal attack afterwards?"""
-    if counter_of >= 0 and not CAN_COUNTER[counter_of][kind]:
+    if not _available(st, opts, counter_of, kind, stack):
         return False
     seat = st.turn
     hand = st.hands[seat]
     limit = opts["mercenaries_per_turn"]
     if stack < 0:
-        cards = sum(hand)
-        if not hand[kind] or cards < 2:  # the last hand card must be an attack
-            return False
-        if _surely_attacks(cards - 1, hand[EMPRESS] - (kind == EMPRESS)):
+        if _surely_attacks(sum(hand) - 1, hand[EMPRESS] - (kind == EMPRESS)):
             return True
         hand = list(hand)
         hand[kind] -= 1
         mercs_left = limit - st.mercs_used
     else:
-        if st.mercs_used >= limit or not _shows(st, kind, stack):
-            return False
         if _surely_attacks(sum(hand), hand[EMPRESS]):
             return True
         mercs_left = limit - st.mercs_used - 1
@@ -205,7 +214,14 @@ def _placement_ok(st: KamiState, opts: dict[str, Any], counter_of: int, kind: in
 
 def _placements(st: KamiState, opts: dict[str, Any], counter_of: int, forced: bool = False) -> list[tuple[int, int]]:
     """Cards that may be placed in the defence row, in the order of `_candidates`."""
-    return [(k, s) for k, s in _candidates(st, st.hands[st.turn]) if _placement_ok(st, opts, counter_of, k, s, forced)]
+    hand = st.hands[st.turn]
+    if _surely_attacks(sum(hand) - 1, hand[EMPRESS]):
+        # whichever card is placed, the hand can still attack; a candidate is a card held or shown, so only
+        # whether it counters and the turn's mercenary limit count (what `_available` asks of any card)
+        counters = CAN_COUNTER[counter_of] if counter_of >= 0 else ANY_KIND
+        hire = st.mercs_used < opts["mercenaries_per_turn"]
+        return [(k, s) for k, s in _candidates(st, hand) if counters[k] and (s < 0 or hire)]
+    return [(k, s) for k, s in _candidates(st, hand) if _placement_ok(st, opts, counter_of, k, s, forced)]
 
 
 def _can_place(st: KamiState, opts: dict[str, Any], counter_of: int, forced: bool = False) -> bool:
