@@ -274,7 +274,6 @@ async function onWorker(data) {
     renderGallery();
     renderStart();
     startFromLink();
-    keepForOffline();
     return;
   }
   if (data.type === "bootfailed") {
@@ -301,6 +300,7 @@ async function showSnapshot(snap, cause) {
   if (snap.lang !== lang) { lang = snap.lang; renderChrome(); }
   if (snap.game !== boardGame) await mountBoard(snap); // a loaded save of another game brings its own board
   else boardModel.set("snapshot", snap);
+  keepForOfflineSoon();
   if (cause === "start" && urlSeed !== null) {
     writeUrl(snap, urlSeed || null);
     urlSeed = null;
@@ -390,6 +390,7 @@ function showStart(notice = "") {
   el.textContent = notice;
   el.hidden = !notice;
   renderStart();
+  keepForOfflineSoon();
 }
 
 function field(labelText, control) {
@@ -740,9 +741,17 @@ $("#back").addEventListener("click", () => {
 
 /**
  * The service worker (sw.js) keeps every file of the site, so that the next visit starts and plays offline. It is
- * registered once Python is up, so that its downloads do not slow the first start; body[data-offline] says when it
- * is in charge ("ready") or that this browser cannot keep the site ("unavailable": a file: page, private mode…).
+ * registered once Python is up and the first board (or the start page) is drawn: its downloads, started any earlier,
+ * took the CPU from the first board's drawing. body[data-offline] says when it is in charge ("ready") or that this
+ * browser cannot keep the site ("unavailable": a file: page, private mode…).
  */
+let offlineAsked = false;
+function keepForOfflineSoon() {
+  if (!ready || offlineAsked) return;
+  offlineAsked = true;
+  requestAnimationFrame(() => setTimeout(keepForOffline, 0)); // after the frame that paints the board
+}
+
 function keepForOffline() {
   if (!("serviceWorker" in navigator)) {
     document.body.dataset.offline = "unavailable";
