@@ -2,12 +2,15 @@
 
 Every named position (rules.nanga_parbat.positions) shows what it says it shows. Every exercise's check, run from the
 notebook's own code (its code cells executed up to the exploration section), answers a right answer with ✓, a wrong
-one with ✗ and the engine's reason, and the default placeholder with "not answered yet", never an exception.
+one with ✗ and the engine's reason, and the default placeholder with "not answered yet", never an exception. The
+Japanese twin's checks (notebooks/nanga_parbat_ja.ipynb) answer the same in Japanese, with the engine's own Japanese
+reason, and its markdown uses the seed's terms.
 """
 
 from __future__ import annotations
 
 import inspect
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -22,6 +25,9 @@ from . import notebook_code
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOK = ROOT / "notebooks" / "nanga_parbat.ipynb"
 EXPLORATION = "## 15. Exploration"
+NOTEBOOK_JA = ROOT / "notebooks" / "nanga_parbat_ja.ipynb"
+EXPLORATION_JA = "## 15. 探索"
+JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")  # kana or kanji
 
 
 # ---- the positions ----------------------------------------------------------------------------
@@ -225,5 +231,83 @@ def test_every_position_appears_in_the_notebook() -> None:
 
 def test_the_notebook_is_committed_without_outputs() -> None:
     for cell in cells():
+        if cell["cell_type"] == "code":
+            assert cell["outputs"] == [] and cell["execution_count"] is None
+
+
+# ---- the Japanese checks ----------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def notebook_ja() -> dict[str, Any]:
+    """The Japanese notebook's namespace after its code cells up to the exploration section."""
+    return notebook_code.namespace_until(NOTEBOOK_JA, EXPLORATION_JA)
+
+
+def refused(name: str, moves: list[str]) -> str:
+    """The engine's own reason, in Japanese, for refusing the last of `moves` played by seat 0 in position `name`."""
+    game = positions.game(name)
+    for move in moves[:-1]:
+        game.apply(0, move)
+    reason = game.explain(0, moves[-1], "ja")
+    assert reason and JAPANESE.search(reason), reason
+    return reason
+
+
+# check -> what its Japanese output holds for the wrong answer of EXERCISES: a text, or (position, moves) whose last
+# move the engine refuses, its Japanese reason then being the text
+WRONG_JA: dict[str, str | tuple[str, list[str]]] = {
+    "check_components": "ハイカー駒 15 個、キャンプ駒 12 個、ポイントチャート用のキューブ 5 個",
+    "check_setup": ("setup", ["trap 1.1"]),
+    "check_trap": ("first_trap", ["trap 1.1"]),
+    "check_guide": "ガイドは地域 5 へ移動します",
+    "check_camps": ("camps", ["claim camps", "pick 1.1", "pick 4.4"]),
+    "check_square": "3 の 4 点のマスには既に席 1 のキューブがあり",
+    "check_red_panda": "席 1 のいるマス 2 なので、１つ先へ進みます: 3",
+    "check_different": ("different", ["claim different", "pick tahr", "pick yak"]),
+    "check_same": ("same", ["claim same", "pick snow_leopard", "pick bharal", "confirm"]),
+    "check_activated": ("activated_trade", ["claim same", "pick yak"]),
+    "check_snow_leopard": ("camps", ["power snow_leopard", "pick 1.5", "pick 1.3"]),
+    "check_tahr": ("camps", ["power tahr", "pick 1.1", "pick 1.3"]),
+    "check_musk_deer": ("camps_built", ["power musk_deer", "pick 1.1"]),
+    "check_yak": ("yak", ["power yak", "pick region 5"]),
+    "check_last_turn": "席 1 の勝ち（26 対 22）",
+}
+
+
+def test_every_japanese_check_is_tested(notebook_ja: dict[str, Any]) -> None:
+    assert notebook_ja["LANG"] == "ja"
+    assert {name for name in notebook_ja if name.startswith("check_")} - {"check_power", "check_trade"} \
+        == set(WRONG_JA) == set(EXERCISES)
+
+
+@pytest.mark.parametrize("check", sorted(WRONG_JA))
+def test_each_japanese_check_answers_in_japanese(notebook_ja: dict[str, Any], check: str) -> None:
+    right, wrong, english = EXERCISES[check]
+    shown = notebook_code.answered(notebook_ja, check, right)
+    assert "✓" in shown and "✗" not in shown and JAPANESE.search(shown), shown
+    shown = notebook_code.answered(notebook_ja, check, wrong)
+    expected = WRONG_JA[check] if isinstance(WRONG_JA[check], str) else refused(*WRONG_JA[check])
+    assert "✗" in shown and expected in shown and english not in shown, shown
+    placeholder = notebook_code.answered(notebook_ja, check, None)
+    assert placeholder.startswith("… まだ答えていません"), placeholder
+
+
+def test_an_unfinished_power_is_wrong_in_japanese_and_says_what_the_engine_offers(notebook_ja: dict[str, Any]) -> None:
+    out = notebook_code.answered(notebook_ja, "check_snow_leopard", ["power snow_leopard", "pick 1.5"])
+    assert "✗ 特殊効果の選択はまだ終わっていません: エンジンが示す次の手は pick 1.4, cancel" in out, out
+
+
+def test_the_japanese_markdown_uses_the_seed_s_terms() -> None:
+    markdown = "".join("".join(c["source"]) for c in notebook_code.cells(NOTEBOOK_JA) if c["cell_type"] == "markdown")
+    terms = ("シェルパ", "ハイカー駒", "キャンプ駒", "ガイド駒", "動物駒", "プレイヤーボード", "ポイントチャート",
+             "スコアチャート", "地域", "セクション", "点線", "先手番", "後手番", "捕獲", "キャンプ設営", "トレード",
+             "特殊効果", "ワイルド駒", "ゲームから除外", "雪豹", "タール", "ジャコウ鹿", "ヤク", "ヒマラヤ羊",
+             "レッサーパンダ")
+    for term in terms:
+        assert term in markdown, term
+
+
+def test_the_japanese_notebook_is_committed_without_outputs() -> None:
+    for cell in notebook_code.cells(NOTEBOOK_JA):
         if cell["cell_type"] == "code":
             assert cell["outputs"] == [] and cell["execution_count"] is None
