@@ -1,13 +1,16 @@
-"""The K2 notebook's positions and exercises.
+"""The K2 notebook's positions and exercises, in English and in Japanese.
 
 Every named position (rules.k2.positions) shows what it says it shows. Every exercise's check, run from the
 notebook's own code (its code cells executed up to the exploration section), answers a right answer with ✓, a wrong
-one with ✗ and the engine's reason, and the default placeholder with "not answered yet", never an exception.
+one with ✗ and the engine's reason, and the default placeholder with "not answered yet", never an exception. The
+Japanese twin (notebooks/k2_ja.ipynb, kept in step by tests/test_notebook_languages.py) answers the same in Japanese,
+with the engine's own Japanese reasons, and its text uses the seed's terms.
 """
 
 from __future__ import annotations
 
 import inspect
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -16,12 +19,15 @@ import pytest
 
 import rules
 from rules.k2 import positions
+from widgets import K2Board
 
 from . import notebook_code
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOK = ROOT / "notebooks" / "k2.ipynb"
+NOTEBOOK_JA = ROOT / "notebooks" / "k2_ja.ipynb"
 EXPLORATION = "## 14. Exploration"
+EXPLORATION_JA = "## 14. 探究"
 
 
 # ---- the positions ----------------------------------------------------------------------------
@@ -248,3 +254,105 @@ def test_the_board_of_the_tied_game_names_the_tie_break_winner(notebook: dict[st
     # 12 points each: seat 0 reached the highest flag first, so the board must not call it a shared first place
     prompt = notebook["over"].snapshot["prompt"]
     assert "share" not in prompt and prompt.startswith("Game over: Seat 1"), prompt
+
+
+def test_every_board_of_the_notebook_speaks_english(notebook: dict[str, Any]) -> None:
+    boards = [v for v in notebook.values() if isinstance(v, K2Board)]
+    assert len(boards) >= 12 and {b.lang for b in boards} == {"en"}
+
+
+# ---- the Japanese checks ----------------------------------------------------------------------
+
+JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")  # kana or kanji
+
+
+@pytest.fixture(scope="module")
+def notebook_ja() -> dict[str, Any]:
+    return notebook_code.namespace_until(NOTEBOOK_JA, EXPLORATION_JA)
+
+
+def markdown_ja() -> str:
+    return "".join("".join(c["source"]) for c in notebook_code.cells(NOTEBOOK_JA) if c["cell_type"] == "markdown")
+
+
+# check -> the Japanese text its wrong answer (EXERCISES) must show; None: the engine's own Japanese reason
+WRONG_JA: dict[str, str | None] = {
+    "check_setup": "順応値 1、得点 1 で始めます",
+    "check_pick": None,
+    "check_forced": "エンジンは手札に残した 3 枚 ['A3', 'M2', 'R13'] を強制的に使用しました",
+    "check_rope": None,
+    "check_risk": "移動力の合計 [4, 3]: 席 0 がリスクトークン 1 を受け取ります",
+    "check_move": None,
+    "check_summit": "デコボコ登山家は SUMMIT にいて、得点は 10（頂上に触れてから下山します）",
+    "check_full": None,
+    "check_accl": "席 0 のスベスベ登山家（S2）: 7 +1 マス +0 テント +0 天候 = 8  → 6 に切り下げ",
+    "check_tent": None,
+    "check_risk_paid": None,
+    "check_weather": "今日の天気は雪: Z6, Z7 に −2",
+    "check_survive": "3 -1 マス +0 テント -2 天候 = 0  → 死亡、得点は 1 に戻る",
+    "check_ranking": "席 0 は 226 手目に 7 に到達、席 1 は 267 手目に 7 に到達。エンジンの順位 [0, 1]",
+    "check_relaxed": "エンジンは Z8 の定員を 2 人にします",
+}
+# wrong answers the engine refuses: (position, the moves before, the refused move)
+ENGINE_REASONS: dict[str, tuple[str, list[str], str]] = {
+    "check_pick": ("start", [], "pick M3"),
+    "check_rope": ("rope", ["give R13:down r"], "move S26"),
+    "check_move": ("tie", ["give M2 a"], "move S3"),
+    "check_full": ("full", ["give M2 r", "give M2 r"], "move S4"),
+    "check_tent": ("tent", ["give M2 r"], "tent"),
+    "check_risk_paid": ("risk_paid", ["give M3 a", "give R12:up a", "give A1 a"], "done r"),
+}
+
+
+def refused_ja(name: str, before: list[str], move: str) -> str:
+    """The engine's own reason, in Japanese, for refusing `move` in position `name` after `before`."""
+    game = positions.game(name)
+    for played in before:
+        game.apply(0, played)
+    reason = game.explain(0, move, "ja")
+    assert reason and JAPANESE.search(reason), reason
+    return reason
+
+
+def test_every_japanese_check_is_tested(notebook_ja: dict[str, Any]) -> None:
+    assert {name for name in notebook_ja if name.startswith("check_")} == set(EXERCISES) == set(WRONG_JA)
+    assert {name for name, text in WRONG_JA.items() if text is None} == set(ENGINE_REASONS)
+    assert notebook_ja["LANG"] == "ja"
+
+
+@pytest.mark.parametrize("check", sorted(EXERCISES))
+def test_each_japanese_check_answers_in_japanese(notebook_ja: dict[str, Any], check: str) -> None:
+    right, wrong, _ = EXERCISES[check]
+    shown = notebook_code.answered(notebook_ja, check, right)
+    assert "✓" in shown and "✗" not in shown and JAPANESE.search(shown), shown
+    shown = notebook_code.answered(notebook_ja, check, wrong)
+    assert "✗" in shown and JAPANESE.search(shown), shown
+    assert (WRONG_JA[check] or refused_ja(*ENGINE_REASONS[check])) in shown, shown
+    placeholder = notebook_code.answered(notebook_ja, check, None)
+    assert placeholder.startswith("… まだ答えていません") and "✓" not in placeholder and "✗" not in placeholder
+
+
+def test_every_board_of_the_japanese_notebook_speaks_japanese(notebook_ja: dict[str, Any]) -> None:
+    boards = [v for v in notebook_ja.values() if isinstance(v, K2Board)]
+    assert len(boards) >= 12 and {b.lang for b in boards} == {"ja"}
+    prompt = notebook_ja["over"].snapshot["prompt"]  # the tie-break winner, no shared first place
+    assert prompt.startswith("ゲーム終了：席1") and "同点" not in prompt, prompt
+
+
+def test_the_japanese_notebook_uses_the_seed_s_terms() -> None:
+    markdown = markdown_ja()
+    terms = ("登山家", "順応値", "得点カウンター", "天候タイル", "リスクトークン", "スタートプレイヤーマーカー",
+             "山札", "手札", "強制的に使用", "移動カード", "環境適応カード", "移動力", "アクションフェイズ", "定員",
+             "通過", "テントの設置", "リスク減算", "順応ペナルティ", "環境適応チェック", "死亡", "ボード面",
+             "人数制限緩和")
+    for term in terms:
+        assert term in markdown, term
+
+
+def test_the_japanese_notebook_names_things_as_the_boards_do() -> None:
+    # the game's catalogue (rules/k2/messages.json) gives the boards their Japanese words
+    markdown = markdown_ja()
+    catalog = rules.game_class("k2").catalog
+    for key in ("climber.a", "climber.r", "space.BASE", "space.SUMMIT", "icon.sun", "icon.cloud", "icon.snow",
+                "ui.k2.acclimatization", "ui.k2.tent", "ui.k2.deck", "ui.k2.hand"):
+        assert catalog.render(key, "ja") in markdown, key

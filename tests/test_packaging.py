@@ -62,6 +62,11 @@ EXPECTED = {
     "k2": (13, ["movement totals [4, 3]: seat 0 takes the risk token 1", "movement totals [7, 7]: nobody takes a risk",
                 "move S6: path S2 → S4 → S6", "… not answered yet: set answer = (acclimatization, score, hand, deck)",
                 "'scores': [12, 12], 'ranking': [0, 1]", "deaths by round"]),
+    "k2_ja": (13, ["移動力の合計 [4, 3]: 席 0 がリスクトークン 1 を受け取ります",
+                   "移動力の合計 [7, 7]: 誰もリスクトークンを受け取りません",
+                   "give M2 r, give M2 r, move S6: 経路 S2 → S4 → S6", "減算するリスク：1",
+                   "… まだ答えていません: answer = (順応値, 得点, 手札, 山札)",
+                   "'scores': [12, 12], 'ranking': [0, 1]", "ラウンドごとの死亡"]),
     # every exercise's default answer is checked right by the engine (✓)
     "arnak": (8, ["✓ exploreship: Free action", "✓ fundcar pays the car",
                   "✓ the engine takes {'coin': 2, 'arrowhead': 1}", "✓ Trowel (I9) is affordable",
