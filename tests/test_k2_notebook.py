@@ -3,14 +3,13 @@
 Every named position (rules.k2.positions) shows what it says it shows. Every exercise's check, run from the
 notebook's own code (its code cells executed up to the exploration section), answers a right answer with ✓, a wrong
 one with ✗ and the engine's reason, and the default placeholder with "not answered yet", never an exception. The
-Japanese twin (notebooks/k2_ja.ipynb, kept in step by tests/test_notebook_languages.py) answers the same in Japanese,
+Japanese twin (notebooks/k2_ja.ipynb, kept in step by tests/test_notebooks.py) answers the same in Japanese,
 with the engine's own Japanese reasons, and its text uses the seed's terms.
 """
 
 from __future__ import annotations
 
 import inspect
-import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -174,10 +173,6 @@ def test_options_change_the_rules_not_the_position() -> None:
 
 # ---- the notebook ----------------------------------------------------------------------------
 
-def cells() -> list[dict[str, Any]]:
-    return notebook_code.cells(NOTEBOOK)
-
-
 @pytest.fixture(scope="module")
 def notebook() -> dict[str, Any]:
     return notebook_code.namespace_until(NOTEBOOK, EXPLORATION)
@@ -211,43 +206,14 @@ EXERCISES: dict[str, tuple[Any, Any, str]] = {
 }
 
 
-def test_every_exercise_of_the_notebook_is_tested_and_run_with_its_placeholder() -> None:
-    code = ["".join(c["source"]) for c in cells() if c["cell_type"] == "code"]
-    lines = [line for source in code for line in source.splitlines()]
-    defined = {line.split("(")[0][len("def "):] for line in lines if line.startswith("def check_")}
-    assert defined == set(EXERCISES)
-    for check in EXERCISES:
-        (cell,) = [source for source in code if source.endswith(f"\n{check}(answer)")]
-        assert "\nanswer = None" in cell, check  # the placeholder the notebook runs with
+def test_every_exercise_of_the_notebook_is_tested() -> None:
+    assert set(notebook_code.exercises(NOTEBOOK)) == set(EXERCISES)
 
 
 @pytest.mark.parametrize("check", sorted(EXERCISES))
 def test_an_exercise_checks_a_right_and_a_wrong_answer_with_the_engine_s_reason(notebook: dict[str, Any],
                                                                                   check: str) -> None:
-    right, wrong, reason = EXERCISES[check]
-    out = notebook_code.answered(notebook, check, right)
-    assert "✓" in out and "✗" not in out, out
-    out = notebook_code.answered(notebook, check, wrong)
-    assert "✗" in out and reason in out, out
-    out = notebook_code.answered(notebook, check, None)
-    assert "not answered yet" in out and "✓" not in out and "✗" not in out, out
-
-
-def test_every_position_appears_in_the_notebook() -> None:
-    code = "\n".join("".join(c["source"]) for c in cells() if c["cell_type"] == "code")
-    for name in positions.POSITIONS:
-        assert f'"{name}"' in code, name
-
-
-def test_the_notebook_edits_no_engine_state() -> None:
-    code = "\n".join("".join(c["source"]) for c in cells() if c["cell_type"] == "code")
-    assert ".state" not in code and "FULL_DECK" not in code
-
-
-def test_the_notebook_is_committed_without_outputs() -> None:
-    for cell in cells():
-        if cell["cell_type"] == "code":
-            assert cell["outputs"] == [] and cell["execution_count"] is None
+    notebook_code.assert_answers(notebook, check, *EXERCISES[check])
 
 
 def test_the_board_of_the_tied_game_names_the_tie_break_winner(notebook: dict[str, Any]) -> None:
@@ -263,7 +229,7 @@ def test_every_board_of_the_notebook_speaks_english(notebook: dict[str, Any]) ->
 
 # ---- the Japanese checks ----------------------------------------------------------------------
 
-JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")  # kana or kanji
+JAPANESE = notebook_code.JAPANESE
 
 
 @pytest.fixture(scope="module")
@@ -275,61 +241,33 @@ def markdown_ja() -> str:
     return "".join("".join(c["source"]) for c in notebook_code.cells(NOTEBOOK_JA) if c["cell_type"] == "markdown")
 
 
-# check -> the Japanese text its wrong answer (EXERCISES) must show; None: the engine's own Japanese reason
-WRONG_JA: dict[str, str | None] = {
+# check -> the Japanese text its wrong answer (EXERCISES) must show, or (position, moves) whose last move the engine
+# refuses: its own Japanese reason is then the text
+WRONG_JA: dict[str, str | tuple[Any, ...]] = {
     "check_setup": "順応値 1、得点 1 で始めます",
-    "check_pick": None,
+    "check_pick": ("start", ["pick M3"]),
     "check_forced": "エンジンは手札に残した 3 枚 ['A3', 'M2', 'R13'] を強制的に使用しました",
-    "check_rope": None,
+    "check_rope": ("rope", ["give R13:down r", "move S26"]),
     "check_risk": "移動力の合計 [4, 3]: 席 0 がリスクトークン 1 を受け取ります",
-    "check_move": None,
+    "check_move": ("tie", ["give M2 a", "move S3"]),
     "check_summit": "デコボコ登山家は SUMMIT にいて、得点は 10（頂上に触れてから下山します）",
-    "check_full": None,
+    "check_full": ("full", ["give M2 r", "give M2 r", "move S4"]),
     "check_accl": "席 0 のスベスベ登山家（S2）: 7 +1 マス +0 テント +0 天候 = 8  → 6 に切り下げ",
-    "check_tent": None,
-    "check_risk_paid": None,
+    "check_tent": ("tent", ["give M2 r", "tent"]),
+    "check_risk_paid": ("risk_paid", ["give M3 a", "give R12:up a", "give A1 a", "done r"]),
     "check_weather": "今日の天気は雪: Z6, Z7 に −2",
     "check_survive": "3 -1 マス +0 テント -2 天候 = 0  → 死亡、得点は 1 に戻る",
     "check_ranking": "席 0 は 226 手目に 7 に到達、席 1 は 267 手目に 7 に到達。エンジンの順位 [0, 1]",
     "check_relaxed": "エンジンは Z8 の定員を 2 人にします",
 }
-# wrong answers the engine refuses: (position, the moves before, the refused move)
-ENGINE_REASONS: dict[str, tuple[str, list[str], str]] = {
-    "check_pick": ("start", [], "pick M3"),
-    "check_rope": ("rope", ["give R13:down r"], "move S26"),
-    "check_move": ("tie", ["give M2 a"], "move S3"),
-    "check_full": ("full", ["give M2 r", "give M2 r"], "move S4"),
-    "check_tent": ("tent", ["give M2 r"], "tent"),
-    "check_risk_paid": ("risk_paid", ["give M3 a", "give R12:up a", "give A1 a"], "done r"),
-}
-
-
-def refused_ja(name: str, before: list[str], move: str) -> str:
-    """The engine's own reason, in Japanese, for refusing `move` in position `name` after `before`."""
-    game = positions.game(name)
-    for played in before:
-        game.apply(0, played)
-    reason = game.explain(0, move, "ja")
-    assert reason and JAPANESE.search(reason), reason
-    return reason
-
-
 def test_every_japanese_check_is_tested(notebook_ja: dict[str, Any]) -> None:
     assert {name for name in notebook_ja if name.startswith("check_")} == set(EXERCISES) == set(WRONG_JA)
-    assert {name for name, text in WRONG_JA.items() if text is None} == set(ENGINE_REASONS)
     assert notebook_ja["LANG"] == "ja"
 
 
 @pytest.mark.parametrize("check", sorted(EXERCISES))
 def test_each_japanese_check_answers_in_japanese(notebook_ja: dict[str, Any], check: str) -> None:
-    right, wrong, _ = EXERCISES[check]
-    shown = notebook_code.answered(notebook_ja, check, right)
-    assert "✓" in shown and "✗" not in shown and JAPANESE.search(shown), shown
-    shown = notebook_code.answered(notebook_ja, check, wrong)
-    assert "✗" in shown and JAPANESE.search(shown), shown
-    assert (WRONG_JA[check] or refused_ja(*ENGINE_REASONS[check])) in shown, shown
-    placeholder = notebook_code.answered(notebook_ja, check, None)
-    assert placeholder.startswith("… まだ答えていません") and "✓" not in placeholder and "✗" not in placeholder
+    notebook_code.assert_answers_ja(notebook_ja, positions, check, EXERCISES[check], WRONG_JA[check])
 
 
 def test_every_board_of_the_japanese_notebook_speaks_japanese(notebook_ja: dict[str, Any]) -> None:

@@ -2,7 +2,9 @@
 
 Every named position (rules.kami.positions) shows what it says it shows. Every exercise's check, run from the
 notebook's own code (its code cells executed up to the exploration section), answers a right answer with ✓, a wrong
-one with ✗ and the engine's reason, and the default placeholder with "not answered yet", never an exception.
+one with ✗ and the engine's reason, and the default placeholder with "not answered yet", never an exception. The
+Japanese twin (notebooks/kami_ja.ipynb, kept in step by tests/test_notebooks.py) answers the same in Japanese, with
+the engine's own Japanese reasons, and its text uses the seed's terms.
 """
 
 from __future__ import annotations
@@ -21,7 +23,9 @@ from . import notebook_code
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOK = ROOT / "notebooks" / "kami.ipynb"
+NOTEBOOK_JA = ROOT / "notebooks" / "kami_ja.ipynb"
 EXPLORATION = "## 15. Exploration"
+EXPLORATION_JA = "## 15. 探究"
 
 
 # ---- the positions ----------------------------------------------------------------------------
@@ -144,10 +148,6 @@ def test_options_change_the_rules_not_the_position() -> None:
 
 # ---- the notebook ----------------------------------------------------------------------------
 
-def cells() -> list[dict[str, Any]]:
-    return notebook_code.cells(NOTEBOOK)
-
-
 @pytest.fixture(scope="module")
 def notebook() -> dict[str, Any]:
     return notebook_code.namespace_until(NOTEBOOK, EXPLORATION)
@@ -172,35 +172,55 @@ EXERCISES: dict[str, tuple[Any, Any, str]] = {
 }
 
 
-def test_every_exercise_of_the_notebook_is_tested_and_run_with_its_placeholder() -> None:
-    code = ["".join(c["source"]) for c in cells() if c["cell_type"] == "code"]
-    lines = [line for source in code for line in source.splitlines()]
-    defined = {line.split("(")[0][len("def "):] for line in lines if line.startswith("def check_")}
-    assert defined == set(EXERCISES)
-    for check in EXERCISES:
-        (cell,) = [source for source in code if source.endswith(f"\n{check}(answer)")]
-        assert "\nanswer = None" in cell, check  # the placeholder the notebook runs with
+def test_every_exercise_of_the_notebook_is_tested() -> None:
+    assert set(notebook_code.exercises(NOTEBOOK)) == set(EXERCISES)
 
 
 @pytest.mark.parametrize("check", sorted(EXERCISES))
 def test_an_exercise_checks_a_right_and_a_wrong_answer_with_the_engine_s_reason(notebook: dict[str, Any],
                                                                                   check: str) -> None:
-    right, wrong, reason = EXERCISES[check]
-    out = notebook_code.answered(notebook, check, right)
-    assert "✓" in out and "✗" not in out, out
-    out = notebook_code.answered(notebook, check, wrong)
-    assert "✗" in out and reason in out, out
-    out = notebook_code.answered(notebook, check, None)
-    assert "not answered yet" in out and "✓" not in out and "✗" not in out, out
+    notebook_code.assert_answers(notebook, check, *EXERCISES[check])
 
 
-def test_every_position_appears_in_the_notebook() -> None:
-    code = "\n".join("".join(c["source"]) for c in cells() if c["cell_type"] == "code")
-    for name in positions.POSITIONS:
-        assert f'"{name}"' in code, name
+# ---- the Japanese checks ----------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def notebook_ja() -> dict[str, Any]:
+    return notebook_code.namespace_until(NOTEBOOK_JA, EXPLORATION_JA)
 
 
-def test_the_notebook_is_committed_without_outputs() -> None:
-    for cell in cells():
-        if cell["cell_type"] == "code":
-            assert cell["outputs"] == [] and cell["execution_count"] is None
+# check -> the Japanese text its wrong answer (EXERCISES) must show, or (position, moves[, seat]) whose last move the
+# engine refuses: its own Japanese reason is then the text
+WRONG_JA: dict[str, str | tuple[Any, ...]] = {
+    "check_deal2": "傭兵エリアには 8 山が見え",
+    "check_deal3": "あなたが見たのは戦士",
+    "check_lead": ("deal2", ["attack G"]),
+    "check_counter": ("counter", ["counter S"]),
+    "check_spear": ("spear", ["counter E"]),
+    "check_pass": "エンジンは席 2 の lead を待ちます",
+    "check_mercenary": ("mercenary", ["counter M@m4", "attack H@m5"]),
+    "check_empress": ("empress_locked", ["attack E"]),
+    "check_going_out": "の得点は 2（騎兵）",
+    "check_master_strike": "エンジンの得点は 6",
+    "check_teams": "席 2 があなたの味方",
+    "check_redeal": ("redeal", ["keep"], 2),
+    "check_lord": "君主モード",
+}
+
+
+def test_every_japanese_check_is_tested(notebook_ja: dict[str, Any]) -> None:
+    assert {name for name in notebook_ja if name.startswith("check_")} == set(EXERCISES) == set(WRONG_JA)
+    assert notebook_ja["LANG"] == "ja"
+
+
+@pytest.mark.parametrize("check", sorted(EXERCISES))
+def test_each_japanese_check_answers_in_japanese(notebook_ja: dict[str, Any], check: str) -> None:
+    notebook_code.assert_answers_ja(notebook_ja, positions, check, EXERCISES[check], WRONG_JA[check])
+
+
+def test_the_japanese_notebook_uses_the_seed_s_card_names_and_terms() -> None:
+    markdown = "".join(notebook_code.sources(NOTEBOOK_JA, "markdown"))
+    terms = ("戦士", "槍兵", "騎兵", "金竜", "銀竜", "狂人", "塔", "女帝",
+             "傭兵", "達人の一撃", "意気消沈", "受け", "攻め")
+    for term in terms:
+        assert term in markdown, term

@@ -10,7 +10,6 @@ reason, and its markdown uses the seed's terms.
 from __future__ import annotations
 
 import inspect
-import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -27,7 +26,7 @@ NOTEBOOK = ROOT / "notebooks" / "nanga_parbat.ipynb"
 EXPLORATION = "## 15. Exploration"
 NOTEBOOK_JA = ROOT / "notebooks" / "nanga_parbat_ja.ipynb"
 EXPLORATION_JA = "## 15. 探索"
-JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")  # kana or kanji
+JAPANESE = notebook_code.JAPANESE
 
 
 # ---- the positions ----------------------------------------------------------------------------
@@ -155,10 +154,6 @@ def test_options_change_the_rules_not_the_position() -> None:
 
 # ---- the notebook ----------------------------------------------------------------------------
 
-def cells() -> list[dict[str, Any]]:
-    return notebook_code.cells(NOTEBOOK)
-
-
 @pytest.fixture(scope="module")
 def notebook() -> dict[str, Any]:
     return notebook_code.namespace_until(NOTEBOOK, EXPLORATION)
@@ -194,26 +189,14 @@ EXERCISES: dict[str, tuple[Any, Any, str]] = {
 }
 
 
-def test_every_exercise_of_the_notebook_is_tested_and_run_with_its_placeholder() -> None:
-    code = ["".join(c["source"]) for c in cells() if c["cell_type"] == "code"]
-    lines = [line for source in code for line in source.splitlines()]
-    defined = {line.split("(")[0][len("def "):] for line in lines if line.startswith("def check_")}
-    assert defined - {"check_power", "check_trade"} == set(EXERCISES)
-    for check in EXERCISES:
-        (cell,) = [source for source in code if source.endswith(f"\n{check}(answer)")]
-        assert "\nanswer = None" in cell, check  # the placeholder the notebook runs with
+def test_every_exercise_of_the_notebook_is_tested() -> None:
+    assert set(notebook_code.exercises(NOTEBOOK)) == set(EXERCISES)
 
 
 @pytest.mark.parametrize("check", sorted(EXERCISES))
 def test_an_exercise_checks_a_right_and_a_wrong_answer_with_the_engine_s_reason(notebook: dict[str, Any],
                                                                                   check: str) -> None:
-    right, wrong, reason = EXERCISES[check]
-    out = notebook_code.answered(notebook, check, right)
-    assert "✓" in out and "✗" not in out, out
-    out = notebook_code.answered(notebook, check, wrong)
-    assert "✗" in out and reason in out, out
-    out = notebook_code.answered(notebook, check, None)
-    assert "not answered yet" in out and "✓" not in out and "✗" not in out, out
+    notebook_code.assert_answers(notebook, check, *EXERCISES[check])
 
 
 def test_an_unfinished_claim_or_power_is_wrong_and_says_what_the_engine_still_offers(notebook: dict[str, Any]) -> None:
@@ -223,34 +206,12 @@ def test_an_unfinished_claim_or_power_is_wrong_and_says_what_the_engine_still_of
     assert "✗ claim same:" in out, out  # refused by the engine with its reason (that trade is not possible here)
 
 
-def test_every_position_appears_in_the_notebook() -> None:
-    code = "\n".join("".join(c["source"]) for c in cells() if c["cell_type"] == "code")
-    for name in positions.POSITIONS:
-        assert f'"{name}"' in code, name
-
-
-def test_the_notebook_is_committed_without_outputs() -> None:
-    for cell in cells():
-        if cell["cell_type"] == "code":
-            assert cell["outputs"] == [] and cell["execution_count"] is None
-
-
 # ---- the Japanese checks ----------------------------------------------------------------------
 
 @pytest.fixture(scope="module")
 def notebook_ja() -> dict[str, Any]:
     """The Japanese notebook's namespace after its code cells up to the exploration section."""
     return notebook_code.namespace_until(NOTEBOOK_JA, EXPLORATION_JA)
-
-
-def refused(name: str, moves: list[str]) -> str:
-    """The engine's own reason, in Japanese, for refusing the last of `moves` played by seat 0 in position `name`."""
-    game = positions.game(name)
-    for move in moves[:-1]:
-        game.apply(0, move)
-    reason = game.explain(0, moves[-1], "ja")
-    assert reason and JAPANESE.search(reason), reason
-    return reason
 
 
 # check -> what its Japanese output holds for the wrong answer of EXERCISES: a text, or (position, moves) whose last
@@ -282,14 +243,9 @@ def test_every_japanese_check_is_tested(notebook_ja: dict[str, Any]) -> None:
 
 @pytest.mark.parametrize("check", sorted(WRONG_JA))
 def test_each_japanese_check_answers_in_japanese(notebook_ja: dict[str, Any], check: str) -> None:
-    right, wrong, english = EXERCISES[check]
-    shown = notebook_code.answered(notebook_ja, check, right)
-    assert "✓" in shown and "✗" not in shown and JAPANESE.search(shown), shown
-    shown = notebook_code.answered(notebook_ja, check, wrong)
-    expected = WRONG_JA[check] if isinstance(WRONG_JA[check], str) else refused(*WRONG_JA[check])
-    assert "✗" in shown and expected in shown and english not in shown, shown
-    placeholder = notebook_code.answered(notebook_ja, check, None)
-    assert placeholder.startswith("… まだ答えていません"), placeholder
+    notebook_code.assert_answers_ja(notebook_ja, positions, check, EXERCISES[check], WRONG_JA[check])
+    _right, wrong, english = EXERCISES[check]
+    assert english not in notebook_code.answered(notebook_ja, check, wrong)
 
 
 def test_an_unfinished_power_is_wrong_in_japanese_and_says_what_the_engine_offers(notebook_ja: dict[str, Any]) -> None:
@@ -305,9 +261,3 @@ def test_the_japanese_markdown_uses_the_seed_s_terms() -> None:
              "レッサーパンダ")
     for term in terms:
         assert term in markdown, term
-
-
-def test_the_japanese_notebook_is_committed_without_outputs() -> None:
-    for cell in notebook_code.cells(NOTEBOOK_JA):
-        if cell["cell_type"] == "code":
-            assert cell["outputs"] == [] and cell["execution_count"] is None
