@@ -142,12 +142,14 @@ def _shows(st: KamiState, kind: int, stack: int) -> bool:
     return 0 <= stack < len(st.mercs) and bool(st.mercs[stack]) and st.mercs[stack][-1] == kind
 
 
-def _candidates(st: KamiState, hand: list[int]) -> Iterator[tuple[int, int]]:
-    """Every card that could be placed from `hand` or the visible mercenaries: hand kinds first, then stacks
-    (a generator, so that asking whether any fits stops at the first)."""
+def _candidates(st: KamiState, hand: list[int], hire: bool = True) -> Iterator[tuple[int, int]]:
+    """Every card that could be placed from `hand` or, if a mercenary may still be hired this turn, the visible
+    mercenaries: hand kinds first, then stacks (a generator, so that asking whether any fits stops at the first)."""
     for kind in range(KINDS):
         if hand[kind]:
             yield kind, -1
+    if not hire:
+        return
     for i, stack in enumerate(st.mercs):
         if stack:
             yield stack[-1], i
@@ -156,7 +158,7 @@ def _candidates(st: KamiState, hand: list[int]) -> Iterator[tuple[int, int]]:
 def _attack_choices(st: KamiState, seat: int, hand: list[int], mercs_left: int, opts: dict[str, Any],
                     countered: bool, skip_stack: int = -1, forced: bool = False) -> list[tuple[int, int]]:
     """(kind, stack) pairs that may be the attack; stack -1 means from the hand."""
-    return [(k, s) for k, s in _candidates(st, hand)
+    return [(k, s) for k, s in _candidates(st, hand, mercs_left > 0)
             if _attack_ok(st, seat, hand, mercs_left, opts, countered, k, s, skip_stack, forced)]
 
 
@@ -172,7 +174,7 @@ def _can_attack(st: KamiState, seat: int, hand: list[int], mercs_left: int, opts
     if _surely_attacks(sum(hand), hand[EMPRESS]):
         return True
     return any(_attack_ok(st, seat, hand, mercs_left, opts, countered, k, s, skip_stack, forced)
-               for k, s in _candidates(st, hand))
+               for k, s in _candidates(st, hand, mercs_left > 0))
 
 
 ANY_KIND = (True,) * KINDS  # no attack to counter: any kind may be hidden
@@ -215,17 +217,18 @@ def _placement_ok(st: KamiState, opts: dict[str, Any], counter_of: int, kind: in
 def _placements(st: KamiState, opts: dict[str, Any], counter_of: int, forced: bool = False) -> list[tuple[int, int]]:
     """Cards that may be placed in the defence row, in the order of `_candidates`."""
     hand = st.hands[st.turn]
+    hire = st.mercs_used < opts["mercenaries_per_turn"]
     if _surely_attacks(sum(hand) - 1, hand[EMPRESS]):
-        # whichever card is placed, the hand can still attack; a candidate is a card held or shown, so only
-        # whether it counters and the turn's mercenary limit count (what `_available` asks of any card)
+        # whichever card is placed, the hand can still attack; a candidate is a card held or shown within the
+        # turn's mercenaries, so of what `_available` asks of any card only whether it counters is left
         counters = CAN_COUNTER[counter_of] if counter_of >= 0 else ANY_KIND
-        hire = st.mercs_used < opts["mercenaries_per_turn"]
-        return [(k, s) for k, s in _candidates(st, hand) if counters[k] and (s < 0 or hire)]
-    return [(k, s) for k, s in _candidates(st, hand) if _placement_ok(st, opts, counter_of, k, s, forced)]
+        return [(k, s) for k, s in _candidates(st, hand, hire) if counters[k]]
+    return [(k, s) for k, s in _candidates(st, hand, hire) if _placement_ok(st, opts, counter_of, k, s, forced)]
 
 
 def _can_place(st: KamiState, opts: dict[str, Any], counter_of: int, forced: bool = False) -> bool:
-    return any(_placement_ok(st, opts, counter_of, k, s, forced) for k, s in _candidates(st, st.hands[st.turn]))
+    hire = st.mercs_used < opts["mercenaries_per_turn"]
+    return any(_placement_ok(st, opts, counter_of, k, s, forced) for k, s in _candidates(st, st.hands[st.turn], hire))
 
 
 def _action(kind_of_action: str, kind: int, stack: int) -> Action:
