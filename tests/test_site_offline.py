@@ -94,3 +94,38 @@ def test_the_service_worker_keeps_every_built_file(site_dir: Path) -> None:
     assert set(files) == built | {"./"}
     assert re.search(r'^const VERSION = "[0-9a-f]{16}";$', sw, re.M)
     assert (ROOT / "web" / "sw.js").read_text(encoding="utf-8").count('const VERSION = "dev";') == 1
+
+
+# records when the page asks for its service worker and when the first board is drawn
+REGISTER_PROBE = """
+window.__times = {};
+const register = navigator.serviceWorker.register.bind(navigator.serviceWorker);
+navigator.serviceWorker.register = (...args) => {
+  window.__times.register ??= performance.now();
+  return register(...args);
+};
+new MutationObserver(() => {
+  if (!window.__times.board && document.querySelector("[data-version]")) window.__times.board = performance.now();
+}).observe(document, { subtree: true, childList: true, attributes: true });
+"""
+
+
+@pytest.mark.parametrize("query", ["?game=kami&players=2&seed=3", "?lang=ja"])
+def test_the_site_is_kept_only_after_the_first_board_or_the_start_page_is_drawn(context: Any, site_dir: Path,
+                                                                                 query: str) -> None:
+    # the service worker's downloads of every file took the CPU from the first board when it was registered at boot
+    server = serve(site_dir)
+    context.add_init_script(REGISTER_PROBE)
+    page = context.new_page()
+    try:
+        page.goto(f"http://127.0.0.1:{server.server_address[1]}/{query}")
+        page.wait_for_selector("body[data-offline=ready]", timeout=BOOT_TIMEOUT)
+        times = page.evaluate("window.__times")
+        assert page.evaluate("document.body.dataset.python") == "ready"
+    finally:
+        server.shutdown()
+        server.server_close()
+    if "game=" in query:
+        assert times["register"] > times["board"], times
+    else:
+        assert "board" not in times and times["register"] > 0, times  # the start page: kept once Python is up
