@@ -106,13 +106,15 @@ def project_version() -> str:
 
 def build_wheel(dest: Path, bytecode: bool = False) -> str:
     """A pure-Python wheel of the `rules` package for Pyodide, reproducible byte for byte. With `bytecode` (the
-    site's copy) it also holds each module's __pycache__/*.pyc compiled by the pinned Pyodide's own Python, so that
-    a cold start imports instead of compiling; the sources stay (tracebacks show them)."""
+    site's copy) each module is there only as its .pyc, compiled by the pinned Pyodide's own Python and placed where
+    its source would be (Python imports such a sourceless module as it is): a cold start neither compiles nor
+    unpacks the sources, and the download is smaller. A traceback then names the file and line without its text."""
     files = sorted(p for p in (ROOT / "rules").rglob("*")
                    if p.suffix in (".py", ".json") and "__pycache__" not in p.parts)
     entries = [(p.relative_to(ROOT).as_posix(), p.read_bytes()) for p in files]
     if bytecode:
-        entries += sorted(pyodide_bytecode([(path, data) for path, data in entries if path.endswith(".py")]).items())
+        compiled = pyodide_bytecode([(path, data) for path, data in entries if path.endswith(".py")])
+        entries = sorted((f"{path}c", compiled[path]) if path in compiled else (path, data) for path, data in entries)
     return write_wheel(dest, entries).name
 
 
@@ -139,7 +141,7 @@ def write_wheel(dest: Path, entries: list[tuple[str, bytes]], requires: tuple[st
 
 
 # Node runs the pinned Pyodide over the sources (a zip on stdin) where the site's worker unpacks them, and prints
-# {cache path: base64 .pyc}. Unchecked hash-based .pyc: no timestamp inside (the same sources give the same bytes)
+# {source path: base64 .pyc}. Unchecked hash-based .pyc: no timestamp inside (the same sources give the same bytes)
 # and the import never reads the source to check it (the wheel's files cannot change under it).
 PYC_COMPILER = r"""
 const { loadPyodide } = require(require("node:path").join(process.argv[1], "pyodide.js"));
@@ -150,10 +152,10 @@ loadPyodide({ indexURL: process.argv[1] + "/", packages: [], env: { PYTHONHASHSE
 import base64, json, pathlib, py_compile
 out = {}
 for source in sorted(pathlib.Path("rules").rglob("*.py")):
-    cache = py_compile.compile(str(source.resolve()), doraise=True,
+    # named as the package's own path: no loader renames a sourceless module's code, and tracebacks show this name
+    cache = py_compile.compile(str(source.resolve()), dfile=source.as_posix(), doraise=True,
                                invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
-    out[pathlib.Path(cache).relative_to(pathlib.Path.cwd()).as_posix()] = base64.b64encode(
-        pathlib.Path(cache).read_bytes()).decode()
+    out[source.as_posix()] = base64.b64encode(pathlib.Path(cache).read_bytes()).decode()
 json.dumps(out)
 `));
 }).catch((err) => { console.error(String(err)); process.exit(1); });
@@ -161,8 +163,8 @@ json.dumps(out)
 
 
 def pyodide_bytecode(sources: list[tuple[str, bytes]]) -> dict[str, bytes]:
-    """{'rules/x/__pycache__/y.cpython-3NN.pyc': bytecode} for the given (path, source) pairs, compiled by the
-    pinned Pyodide (its magic number and cache tag, which CPython's own would not match)."""
+    """{'rules/x/y.py': its bytecode} for the given (path, source) pairs, compiled by the pinned Pyodide (its magic
+    number, which CPython's own would not match)."""
     ensure_npm()
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w") as zf:

@@ -20,28 +20,20 @@ from .browser import BOOT_TIMEOUT, ROOT
 
 PLAYOUTS = ROOT / "tests" / "bench" / "pyodide_playouts.mjs"  # node it <wheel> <code>: unpacks as the worker does
 
-# runs in the pinned Pyodide over the unpacked site wheel: its magic number and cache tag, the header of each
-# module's .pyc, and which rules sources the import system compiled while importing every module
+# runs in the pinned Pyodide over the unpacked site wheel, given SOURCES (the repository's rules/*.py, path -> text):
+# its magic number, the header of each module's .pyc and the hash of its source, and how every module was loaded
 IN_PYODIDE = """
-import importlib, importlib.util, json, pathlib, sys
-import importlib._bootstrap_external as external
-compiled = []
-original = external.SourceLoader.source_to_code
-def counting(self, data, path, *args, **kwargs):
-    compiled.append(str(path))
-    return original(self, data, path, *args, **kwargs)
-external.SourceLoader.source_to_code = counting
-sources = sorted(pathlib.Path("rules").rglob("*.py"))
-modules = [".".join(p.with_suffix("").parts).removesuffix(".__init__") for p in sources]
-for name in modules:
-    importlib.import_module(name)
+import importlib, importlib.util, json, pathlib
 headers = {}
-for source in sources:
-    cache = pathlib.Path(importlib.util.cache_from_source(str(source)))
-    pyc = cache.read_bytes()[:16] if cache.exists() else b""
-    headers[source.as_posix()] = [cache.as_posix(), pyc.hex(), importlib.util.source_hash(source.read_bytes()).hex()]
-json.dumps({"magic": importlib.util.MAGIC_NUMBER.hex(), "tag": sys.implementation.cache_tag, "headers": headers,
-            "compiled": [p for p in compiled if "/rules/" in p], "modules": len(modules)})
+for path, text in SOURCES.items():
+    pyc = pathlib.Path(path + "c")
+    headers[path] = [pyc.read_bytes()[:16].hex() if pyc.exists() else "",
+                     importlib.util.source_hash(text.encode()).hex(), pathlib.Path(path).exists()]
+loaders = {}
+for path in SOURCES:
+    name = ".".join(pathlib.Path(path).with_suffix("").parts).removesuffix(".__init__")
+    loaders[path] = type(importlib.import_module(name).__spec__.loader).__name__
+json.dumps({"magic": importlib.util.MAGIC_NUMBER.hex(), "headers": headers, "loaders": loaders})
 """
 
 
@@ -49,22 +41,43 @@ def site_wheel(site_dir: Path) -> Path:
     return site_dir / "wheels" / json.loads((site_dir / "build.json").read_text())["wheel"]
 
 
-def test_the_site_wheel_holds_bytecode_that_pyodide_imports_without_compiling(site_dir: Path) -> None:
+def in_pyodide(wheel: Path, *codes: str) -> str:
+    """The value of the last of `codes`, run one after the other in the pinned Pyodide with `wheel` unpacked."""
+    lines = "".join(json.dumps(code) + "\n" for code in codes)
+    out = subprocess.run(["node", str(PLAYOUTS), str(wheel), "--serve"], input=lines, capture_output=True, text=True,
+                         check=True, cwd=ROOT).stdout
+    answer = json.loads(out.strip().splitlines()[-1])
+    assert "error" not in answer, answer["error"]
+    return answer["value"]
+
+
+def test_the_site_wheel_holds_only_bytecode_that_pyodide_imports_as_it_is(site_dir: Path) -> None:
     wheel = site_wheel(site_dir)
     names = zipfile.ZipFile(wheel).namelist()
-    out = subprocess.run(["node", str(PLAYOUTS), str(wheel), IN_PYODIDE], capture_output=True, text=True,
-                         check=True, cwd=ROOT).stdout
-    found = json.loads(out.strip().splitlines()[-1])
-    sources = sorted(n for n in names if n.startswith("rules/") and n.endswith(".py"))
-    assert found["modules"] == len(sources) > 60  # the sources stay in the wheel, for tracebacks
-    assert sorted(found["headers"]) == sources
-    for source, (cache, header, source_hash) in found["headers"].items():
-        assert cache.endswith(f"/__pycache__/{Path(source).stem}.{found['tag']}.pyc") and cache in names, source
+    sources = {p.relative_to(ROOT).as_posix(): p.read_text(encoding="utf-8")
+               for p in sorted((ROOT / "rules").rglob("*.py")) if "__pycache__" not in p.parts}
+    found = json.loads(in_pyodide(wheel, f"import json\nSOURCES = json.loads({json.dumps(sources)!r})", IN_PYODIDE))
+    assert len(sources) > 60 and not [n for n in names if n.endswith(".py")]  # no source is downloaded or unpacked
+    assert sorted(n for n in names if n.endswith(".pyc")) == sorted(f"{path}c" for path in sources)
+    for source, (header, source_hash, source_there) in found["headers"].items():
         magic, flags, digest = header[:8], header[8:16], header[16:]
-        assert magic == found["magic"], f"{cache} was compiled by another Python than the pinned Pyodide's"
-        assert flags == "01000000", f"{cache} is not an unchecked hash-based .pyc"
-        assert digest == source_hash, f"{cache} was compiled from other sources than the wheel's {source}"
-    assert found["compiled"] == [], "Pyodide compiled these modules instead of loading their bytecode"
+        assert magic == found["magic"], f"{source}c was compiled by another Python than the pinned Pyodide's"
+        assert flags == "01000000", f"{source}c is not an unchecked hash-based .pyc"
+        assert digest == source_hash, f"{source}c was compiled from other sources than the repository's"
+        assert not source_there
+    # each module is imported from its bytecode as it is: nothing compiled at a cold start
+    assert set(found["loaders"].values()) == {"SourcelessFileLoader"}
+
+
+def test_a_traceback_in_pyodide_names_the_rules_module_and_line(site_dir: Path) -> None:
+    shown = in_pyodide(site_wheel(site_dir), """
+import traceback, rules
+try:
+    rules.new_game("kami", players=9)
+except Exception:
+    shown = traceback.format_exc()
+shown""")
+    assert 'File "rules/' in shown and "line " in shown, shown
 
 
 def test_the_site_wheel_records_every_file_it_holds(site_dir: Path) -> None:
@@ -130,15 +143,15 @@ def page(chromium: Any) -> Any:
 
 
 def without_games(wheel: bytes, games: tuple[str, ...]) -> bytes:
-    """The wheel with these games' packages made to fail on import (their bytecode dropped, so the source runs)."""
+    """The wheel with these games' packages made to fail on import (their modules replaced by one that raises)."""
     out = io.BytesIO()
     with zipfile.ZipFile(io.BytesIO(wheel)) as source, zipfile.ZipFile(out, "w") as target:
         for info in source.infolist():
             game = info.filename.split("/")[1] if info.filename.startswith("rules/") else None
-            if game not in games or not info.filename.endswith(("/__init__.py", ".pyc")):
+            if game not in games or not info.filename.endswith(".pyc"):
                 target.writestr(info, source.read(info))
-            elif info.filename.endswith(".py"):
-                target.writestr(info, f"raise ImportError('rules.{game} imported before it is played')\n")
+            elif info.filename.endswith("/__init__.pyc"):
+                target.writestr(info.filename[:-1], f"raise ImportError('rules.{game} imported before it is played')\n")
     return out.getvalue()
 
 
