@@ -19,7 +19,7 @@ from .board import MAX_ACCL, MOUNTAINS, ROUNDS, TRACKS, up_value
 from .bots import FORCED_NEXT, Action, K2RuleBot, Value, _fallback, climber_value, plan_turn
 from .engine import legal as legal_actions
 from .engine import play, reveal, today
-from .horizon import final_score, need_table, seen_tiles
+from .horizon import final_score, need_table, seen_tiles, window_start
 from .state import ACTIONS, CHOOSE, OVER, RESCUE, RISK, K2State
 
 Shares = tuple[tuple[int, float], ...]
@@ -51,6 +51,8 @@ class K2SearchBot(K2RuleBot):
     SUPPORT: Shares = ((2, 0.0), (0, 1.0))
     ACT_SEARCH = True
     ACT_CANDIDATES = 6
+    HORIZON_TENTS = False
+    W_TENT = 0.0
 
     def __init__(self, seed: int = 0, budget_ms: float = 1000.0, iterations: int | None = None) -> None:
         super().__init__(seed)
@@ -77,8 +79,14 @@ class K2SearchBot(K2RuleBot):
         if after <= 0:
             return base
         shares = self.LEAD if climber == self.lead else self.SUPPORT
-        final, margin = final_score(st, opts, shares, space, after, score)
-        return self.W_RULE * base + self.W_FINAL * final + self.W_MARGIN * min(margin, 3.0)
+        final, margin = final_score(st, opts, shares, space, after, score,
+                                    frozenset(tents) if self.HORIZON_TENTS else frozenset())
+        value = self.W_RULE * base + self.W_FINAL * final + self.W_MARGIN * min(margin, 3.0)
+        if self.W_TENT and st.climbers[seat][climber].tent is None:
+            # one tent per climber: one pitched low is no longer there for the high camp the summit needs
+            pitched = space in tents and all(c.tent != space for c in st.climbers[seat])
+            value += 0.0 if pitched else self.W_TENT
+        return value
 
     # ---- the action phase ---------------------------------------------------------------------------------
     def act(self, st: K2State, opts: dict[str, Any], seat: int, obs: dict[str, Any], legal: list[Action]) -> Action:
@@ -201,7 +209,8 @@ def team_final(st: K2State, opts: dict[str, Any], s: int, lead: Shares, support:
         if c.space is None:
             total += 1.0
             continue
-        row = need_table(st.side, opts["weather"], seen_tiles(st), tents, lead if i == first else support)
+        row = need_table(st.side, opts["weather"], seen_tiles(st), tents, lead if i == first else support,
+                         window_start(st))
         need = row[st.round][c.space]
         best = next((h for h in range(len(track) - 1, -1, -1) if need[h] <= c.accl), None)
         if best is None:
