@@ -6,7 +6,10 @@ and plays each candidate through the whole round in that world with the real rul
 seat's actions in turn order (blocking included), the acclimatization check. The round's result is valued for each
 seat by how high its climbers can still get and come back alive (rules/k2/horizon.py), relative to the best
 opponent; the candidate with the best average wins. The bot's own actions follow the rule bot's planner with that
-same horizon added to its one-turn value.
+same horizon added to its one-turn value, the seat's tents counted in it, and a climber's unpitched tent valued as
+worth keeping: the rule bot spends its tents low down for one night's acclimatization, the hard bot keeps them for a
+camp below the summit, and that is most of what it wins by (74-79 % against the rule bot instead of 59 %, over the
+same 100 games).
 """
 
 from __future__ import annotations
@@ -51,8 +54,9 @@ class K2SearchBot(K2RuleBot):
     SUPPORT: Shares = ((2, 0.0), (0, 1.0))
     ACT_SEARCH = True
     ACT_CANDIDATES = 6
-    HORIZON_TENTS = False
-    W_TENT = 0.0
+    # a climber's tent not pitched yet: worth keeping for the camp high up (S25's red -1 with a tent is a place to
+    # wait for the summit day), not to spend on one more acclimatization low down (chosen by self-play)
+    W_TENT = 2.0
 
     def __init__(self, seed: int = 0, budget_ms: float = 1000.0, iterations: int | None = None) -> None:
         super().__init__(seed)
@@ -79,8 +83,8 @@ class K2SearchBot(K2RuleBot):
         if after <= 0:
             return base
         shares = self.LEAD if climber == self.lead else self.SUPPORT
-        final, margin = final_score(st, opts, shares, space, after, score,
-                                    frozenset(tents) if self.HORIZON_TENTS else frozenset())
+        # the seat's tents count in the horizon: a climber can wait on its tent's space for longer
+        final, margin = final_score(st, opts, shares, space, after, score, frozenset(tents))
         value = self.W_RULE * base + self.W_FINAL * final + self.W_MARGIN * min(margin, 3.0)
         if self.W_TENT and st.climbers[seat][climber].tent is None:
             # one tent per climber: one pitched low is no longer there for the high camp the summit needs
