@@ -56,7 +56,7 @@ class K2SearchBot(K2RuleBot):
     ACT_CANDIDATES = 6
     # a climber's tent not pitched yet: worth keeping for the camp high up (S25's red -1 with a tent is a place to
     # wait for the summit day), not to spend on one more acclimatization low down (chosen by self-play)
-    W_TENT = 2.0
+    W_TENT = 3.5
 
     def __init__(self, seed: int = 0, budget_ms: float = 1000.0, iterations: int | None = None) -> None:
         super().__init__(seed)
