@@ -65,6 +65,7 @@ class K2SearchBot(K2RuleBot):
         self.value: Value = self.horizon_value
         self.lead = 0
         self.model = K2RuleBot(seed)  # how the opponents are expected to choose
+        self._memos: dict[int, dict[Any, float]] = {}
 
     def choose(self, observation: dict[str, Any], legal: list[Action]) -> Action:
         self.lead = lead_climber(observation["seats"][observation["viewer"]]["climbers"], observation["board"])
@@ -72,7 +73,35 @@ class K2SearchBot(K2RuleBot):
 
     def horizon_value(self, st: K2State, opts: dict[str, Any], seat: int, space: str | None, accl: int, score: int,
                       tents: set[str], climber: int = 0) -> float:
-        """The rule bot's value plus how high the climber can still get and come back alive."""
+        """The rule bot's value plus how high the climber can still get and come back alive (remembered: the
+        planner asks the same question for every way to share the cards, in every candidate and playout)."""
+        key = (st.round, seat, climber, space, accl, score, frozenset(tents),
+               tuple(c.tent for c in st.climbers[seat]), self.lead)
+        memo = self._memo_of(st.round)
+        if key not in memo:
+            memo[key] = self._horizon_value(st, opts, seat, space, accl, score, tents, climber)
+        return memo[key]
+
+    def rule_value(self, st: K2State, opts: dict[str, Any], seat: int, space: str | None, accl: int, score: int,
+                   tents: set[str], climber: int = 0) -> float:
+        """The rule bot's value (how the opponents are expected to plan), remembered as horizon_value is: it reads
+        the round, the weather shown, and the climber's space, acclimatization, score and tents, nothing else."""
+        key = ("rule", space, accl, score, frozenset(tents))
+        memo = self._memo_of(st.round)
+        if key not in memo:
+            memo[key] = climber_value(st, opts, seat, space, accl, score, tents, climber)
+        return memo[key]
+
+    def _memo_of(self, round_: int) -> dict[Any, float]:
+        """Values depend on the round (its weather and the rounds left): one table per round (a playout may run
+        into the next round), dropped once the game has moved on."""
+        if round_ not in self._memos:
+            self._memos = {r: m for r, m in self._memos.items() if r >= round_ - 1}
+            self._memos[round_] = {}
+        return self._memos[round_]
+
+    def _horizon_value(self, st: K2State, opts: dict[str, Any], seat: int, space: str | None, accl: int,
+                       score: int, tents: set[str], climber: int = 0) -> float:
         base = climber_value(st, opts, seat, space, accl, score, tents, climber)
         if space is None:
             return base
@@ -182,7 +211,7 @@ class K2SearchBot(K2RuleBot):
         return standing(st, opts, seat, self.LEAD, self.SUPPORT)
 
     def _turn(self, st: K2State, opts: dict[str, Any], s: int, seat: int) -> None:
-        value = self.value if s == seat else climber_value
+        value = self.value if s == seat else self.rule_value
         _, plan = plan_turn(st, opts, s, list(st.to_give[s]), st.risk_left if st.risk_taker == s else 0, value=value)
         turn = st.turn
         for action in plan:
