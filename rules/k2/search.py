@@ -45,7 +45,10 @@ class K2SearchBot(K2RuleBot):
     """Sampled worlds until `budget_ms` is spent (anytime), or exactly `iterations` worlds (deterministic)."""
 
     name = "search"
-    CANDIDATES = 4
+    # more trios tried rather than more worlds: at 100 ms a decision sees 2-4 worlds, and a wider choice (8 trios
+    # instead of 4) won 74 % against normal instead of 70 % over the same 200 games; 6 worlds instead of one changed
+    # little
+    CANDIDATES = 8
     # the horizon's weight next to the rule bot's one-turn value, and the shares of cards it assumes per round:
     # the lead climber gets most of the cards (3 points and 1 acclimatization a round, or 5 points, or 1 point and
     # 2 acclimatization), the other one what is left (chosen by self-play against the rule bot)
