@@ -179,3 +179,21 @@ def test_the_hard_bots_horizon_knows_what_a_climber_can_still_reach_and_survive(
     # after the last round only what was reached counts
     g = position(round=18, weather="T3")
     assert final_score(g.state, g.options, lead, "S16", 3, 7) == (7.0, 3.0)
+
+
+def test_the_hard_bot_keeps_its_tents_for_a_high_camp() -> None:
+    # round 1 at base: the normal bot pitches a tent on the first spaces (one more acclimatization tonight), which
+    # leaves that climber no tent for the camp below the summit; the hard bot walks on and keeps both tents
+    def first_turn(bot: str) -> list[str]:
+        g = position(weather="T3")
+        reveal(g, {0: ["M1", "M1", "M2"], 1: ["M1", "M1", "A0"]})
+        player = make_bot("k2", bot, seed=1, iterations=1)
+        done = []
+        while g.to_act == [0]:
+            action = player.choose(g.observation(0), g.legal_actions(0))
+            done.append(g.notation(action))
+            g.apply(0, action)
+        return done
+
+    assert "tent" in first_turn("normal")
+    assert "tent" not in first_turn("hard")
