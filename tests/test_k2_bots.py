@@ -6,6 +6,8 @@ observation only, and checks what a sensible climber does.
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 import rules
@@ -14,9 +16,9 @@ from rules.rng import Rng
 from tests.k2_positions import climb, climber, deal, forced, position, reveal
 
 
-def bot_turn(g, bot: str = "rule") -> list[str]:
+def bot_turn(g, bot: str = "rule", **settings: Any) -> list[str]:
     """Seat 0's bot plays until its turn is over; returns its actions."""
-    player = make_bot("k2", bot, seed=1)
+    player = make_bot("k2", bot, seed=1, **settings)
     done = []
     while g.to_act == [0]:
         action = player.choose(g.observation(0), g.legal_actions(0))
@@ -187,13 +189,7 @@ def test_the_hard_bot_keeps_its_tents_for_a_high_camp() -> None:
     def first_turn(bot: str) -> list[str]:
         g = position(weather="T3")
         reveal(g, {0: ["M1", "M1", "M2"], 1: ["M1", "M1", "A0"]})
-        player = make_bot("k2", bot, seed=1, iterations=1)
-        done = []
-        while g.to_act == [0]:
-            action = player.choose(g.observation(0), g.legal_actions(0))
-            done.append(g.notation(action))
-            g.apply(0, action)
-        return done
+        return bot_turn(g, bot, iterations=1)
 
     assert "tent" in first_turn("normal")
     assert "tent" not in first_turn("hard")
