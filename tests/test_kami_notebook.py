@@ -9,7 +9,6 @@ the engine's own Japanese reasons, and its text uses the seed's terms.
 
 from __future__ import annotations
 
-import inspect
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -129,16 +128,6 @@ def test_each_position_shows_its_rule_with_the_student_to_decide(name: str) -> N
     assert positions.seats(name)[seat] == "human" and positions.seats(name).count("human") == 1
     # a real game: its save replays to the same position
     assert rules.load(game.to_json()).digest() == game.digest()
-
-
-def test_positions_use_the_public_protocol_only() -> None:
-    source = inspect.getsource(positions)
-    assert ".state" not in source and "_state" not in source
-
-
-def test_an_unknown_position_is_refused_by_name() -> None:
-    with pytest.raises(KeyError, match="no Kami position 'nope'"):
-        positions.game("nope")
 
 
 def test_options_change_the_rules_not_the_position() -> None:

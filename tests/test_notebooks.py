@@ -9,11 +9,14 @@ line, and Japanese markdown. (Each game's own checks, in both languages, are tes
 from __future__ import annotations
 
 import importlib
+import inspect
 import re
 from pathlib import Path
 from typing import Any
 
 import pytest
+
+import rules.positions
 
 from . import notebook_code
 
@@ -78,6 +81,16 @@ def test_the_notebook_edits_no_engine_state(name: str) -> None:
     # positions come through the public protocol or rules.<game>.positions, never by editing a game's state
     code = "\n".join(notebook_code.sources(NOTEBOOKS / f"{name}.ipynb", "code"))
     assert ".state" not in code and "FULL_DECK" not in code
+
+
+@pytest.mark.parametrize(("game", "title"), [("kami", "Kami"), ("nanga_parbat", "Nanga Parbat"), ("k2", "K2")])
+def test_a_game_s_positions_use_the_public_protocol_only_and_refuse_an_unknown_name(game: str, title: str) -> None:
+    positions = importlib.import_module(f"rules.{game}.positions")
+    for module in (positions, rules.positions):
+        source = inspect.getsource(module)
+        assert ".state" not in source and "_state" not in source
+    with pytest.raises(KeyError, match=f"no {title} position 'nope'"):
+        positions.game("nope")
 
 
 @pytest.mark.parametrize("name", TEACHING)

@@ -18,12 +18,10 @@ last seat that must decide (`to_act[-1]`). tests/test_k2_notebook.py checks that
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
-import rules
-
 from ..game import Game
+from ..positions import Position, replay, student_seats
 
 # games of two rule-based bots (seat s of seed n: rules.bots.make_bot("k2", "rule", 2 * n + s)), in notation
 GAMES: dict[int, tuple[str, ...]] = {k: tuple(v.split(", ")) for k, v in {
@@ -128,16 +126,6 @@ GAMES: dict[int, tuple[str, ...]] = {k: tuple(v.split(", ")) for k, v in {
 }.items()}
 
 
-@dataclass(frozen=True)
-class Position:
-    players: int
-    seed: int
-    moves: tuple[str, ...]
-    about: str
-    seat: int = 0                       # the student's seat: the one deciding in this position
-    options: dict[str, Any] = field(default_factory=dict)
-
-
 def _bots(seed: int, n: int, about: str) -> Position:
     """The first `n` moves of the bots' game of `seed`."""
     return Position(2, seed, GAMES[seed][:n], about)
@@ -168,16 +156,9 @@ POSITIONS: dict[str, Position] = {
 
 def game(name: str, options: dict[str, Any] | None = None) -> Game:
     """The position `name` as a new game (options added to the position's own)."""
-    if name not in POSITIONS:
-        raise KeyError(f"no K2 position {name!r}; known: {', '.join(POSITIONS)}")
-    spec = POSITIONS[name]
-    played = rules.new_game("k2", players=spec.players, seed=spec.seed, options={**spec.options, **(options or {})})
-    for move in spec.moves:
-        played.apply(played.to_act[-1], move)
-    return played
+    return replay("k2", "K2", POSITIONS, name, options, mover=-1)
 
 
 def seats(name: str, bot: str = "bot:normal") -> list[str]:
     """Seats for a board of this position: the student at the deciding seat, bots elsewhere."""
-    spec = POSITIONS[name]
-    return ["human" if s == spec.seat else bot for s in range(spec.players)]
+    return student_seats(POSITIONS[name], bot)

@@ -12,12 +12,10 @@ still shows what its `about` says.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
-import rules
-
 from ..game import Game
+from ..positions import Position, replay, student_seats
 
 
 def _leads(*pairs: str) -> tuple[str, ...]:
@@ -26,16 +24,6 @@ def _leads(*pairs: str) -> tuple[str, ...]:
     for pair in pairs:
         moves += [f"hide {pair[0]}", f"attack {pair[1]}", "pass", "pass"]
     return tuple(moves)
-
-
-@dataclass(frozen=True)
-class Position:
-    players: int
-    seed: int
-    moves: tuple[str, ...]
-    about: str
-    seat: int = 0                       # the student's seat: the one deciding in this position
-    options: dict[str, Any] = field(default_factory=dict)
 
 
 POSITIONS: dict[str, Position] = {
@@ -64,16 +52,9 @@ POSITIONS: dict[str, Position] = {
 
 def game(name: str, options: dict[str, Any] | None = None) -> Game:
     """The position `name` as a new game (options added to the position's own, e.g. {"mode": "lord"})."""
-    if name not in POSITIONS:
-        raise KeyError(f"no Kami position {name!r}; known: {', '.join(POSITIONS)}")
-    spec = POSITIONS[name]
-    played = rules.new_game("kami", players=spec.players, seed=spec.seed, options={**spec.options, **(options or {})})
-    for move in spec.moves:
-        played.apply(played.to_act[0], move)
-    return played
+    return replay("kami", "Kami", POSITIONS, name, options)
 
 
 def seats(name: str, bot: str = "bot:normal") -> list[str]:
     """Seats for a board of this position: the student at the deciding seat, bots elsewhere."""
-    spec = POSITIONS[name]
-    return ["human" if s == spec.seat else bot for s in range(spec.players)]
+    return student_seats(POSITIONS[name], bot)

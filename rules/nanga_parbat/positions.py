@@ -12,12 +12,10 @@ tests/test_nanga_parbat_notebook.py checks that each position still shows what i
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
-import rules
-
 from ..game import Game
+from ..positions import Position, replay, student_seats
 
 
 def _moves(text: str) -> tuple[str, ...]:
@@ -53,57 +51,44 @@ _LAST = _moves("guide 1, trap 1.1, trap 1.5, end, trap 5.1, end, trap 1.3, end, 
                "end, trap 3.3, end, trap 3.6, end")
 
 
-@dataclass(frozen=True)
-class Position:
-    seed: int
-    moves: tuple[str, ...]
-    about: str
-    first: str = "0"                    # the option first_player: seat 1 then places the guide
-    seat: int = 0                       # the student's seat: the one deciding in this position
-    options: dict[str, Any] = field(default_factory=dict)
+def _at(seed: int, moves: tuple[str, ...], about: str, first: str = "0") -> Position:
+    """A 2-player position; `first` is the option first_player (seat 1 first: seat 0 then places the guide)."""
+    return Position(2, seed, moves, about, options={"first_player": first})
 
 
 POSITIONS: dict[str, Position] = {
-    "setup": Position(7, (), "seat 1 plays first, so seat 0, the second player, places the guide", first="1"),
-    "first_trap": Position(7, ("guide 3",), "seat 0 makes the first trap of the game, in region 3"),
-    "camps": Position(2, _CAMPS, "seat 0 has trapped: hikers on 1.1, 1.3, 1.5 form a group, 4.4 stands alone; "
-                                 "its snow leopard, tahr and musk deer are not activated yet"),
-    "camps_built": Position(2, (*_CAMPS, "claim camps", "pick 1.1", "pick 1.3", "pick 1.5"),
-                            "seat 0 has built camps on 1.1, 1.3, 1.5 and may still activate its animals"),
-    "different": Position(21, _moves("guide 4, trap 4.4, trap 4.1, end, trap 1.1, trap 1.4, end, trap 4.2"),
-                          "seat 0 holds a tahr, a bharal and a red panda: three different species"),
-    "same": Position(53, _moves("guide 4, trap 4.4, trap 4.1, trap 1.4, trap 4.6, end, trap 6.3"),
-                     "seat 0 holds two snow leopards and a bharal"),
-    "activated_trade": Position(13, _moves("guide 3, trap 3.4, end, trap 4.3, end, trap 3.3, end, trap 3.5, end, "
-                                           "power yak, pick region 3, trap 3.2"),
-                                "seat 0 activated its yak this turn and holds two bharals"),
-    "yak": Position(12, _moves("guide 2, trap 2.2, end, trap 2.5"),
-                    "seat 0 must trap in region 5 and holds a yak not yet activated"),
-    "red_panda": Position(21, _moves("guide 4, trap 4.4, trap 4.1, end, trap 1.1, trap 1.4, end, trap 4.2, end, "
-                                     "trap 2.6, end"),
-                          "seat 0 has 1 point, seat 1 has 2; a red panda stands on 6.1 in the guide's region 6"),
-    "red_panda_ahead": Position(90, _moves("guide 2, trap 2.2, trap 2.1, end, trap 1.2, trap 2.5, end"),
-                                "seat 0 leads 1 to 0; a red panda stands on 5.4 in the guide's region 5"),
-    "square_taken": Position(73, _SQUARE, "seat 0 may build camps from 1.1, 1.2, 1.4 or from 5.5, 5.6, 6.4 (no "
-                                          "group is larger), but seat 1's cube is on the camps square for 3 worth 4"),
-    "last_turn": Position(0, _LAST, "the last turn of the game: seat 0 has 1 hiker and 1 cube left and trails 22 to "
-                                    "26; seat 1 has placed all its hikers", first="1"),
+    "setup": _at(7, (), "seat 1 plays first, so seat 0, the second player, places the guide", first="1"),
+    "first_trap": _at(7, ("guide 3",), "seat 0 makes the first trap of the game, in region 3"),
+    "camps": _at(2, _CAMPS, "seat 0 has trapped: hikers on 1.1, 1.3, 1.5 form a group, 4.4 stands alone; "
+                            "its snow leopard, tahr and musk deer are not activated yet"),
+    "camps_built": _at(2, (*_CAMPS, "claim camps", "pick 1.1", "pick 1.3", "pick 1.5"),
+                       "seat 0 has built camps on 1.1, 1.3, 1.5 and may still activate its animals"),
+    "different": _at(21, _moves("guide 4, trap 4.4, trap 4.1, end, trap 1.1, trap 1.4, end, trap 4.2"),
+                     "seat 0 holds a tahr, a bharal and a red panda: three different species"),
+    "same": _at(53, _moves("guide 4, trap 4.4, trap 4.1, trap 1.4, trap 4.6, end, trap 6.3"),
+                "seat 0 holds two snow leopards and a bharal"),
+    "activated_trade": _at(13, _moves("guide 3, trap 3.4, end, trap 4.3, end, trap 3.3, end, trap 3.5, end, "
+                                      "power yak, pick region 3, trap 3.2"),
+                           "seat 0 activated its yak this turn and holds two bharals"),
+    "yak": _at(12, _moves("guide 2, trap 2.2, end, trap 2.5"),
+               "seat 0 must trap in region 5 and holds a yak not yet activated"),
+    "red_panda": _at(21, _moves("guide 4, trap 4.4, trap 4.1, end, trap 1.1, trap 1.4, end, trap 4.2, end, "
+                                "trap 2.6, end"),
+                     "seat 0 has 1 point, seat 1 has 2; a red panda stands on 6.1 in the guide's region 6"),
+    "red_panda_ahead": _at(90, _moves("guide 2, trap 2.2, trap 2.1, end, trap 1.2, trap 2.5, end"),
+                           "seat 0 leads 1 to 0; a red panda stands on 5.4 in the guide's region 5"),
+    "square_taken": _at(73, _SQUARE, "seat 0 may build camps from 1.1, 1.2, 1.4 or from 5.5, 5.6, 6.4 (no "
+                                     "group is larger), but seat 1's cube is on the camps square for 3 worth 4"),
+    "last_turn": _at(0, _LAST, "the last turn of the game: seat 0 has 1 hiker and 1 cube left and trails 22 to "
+                               "26; seat 1 has placed all its hikers", first="1"),
 }
 
 
 def game(name: str, options: dict[str, Any] | None = None) -> Game:
     """The position `name` as a new game (options added to the position's own)."""
-    if name not in POSITIONS:
-        raise KeyError(f"no Nanga Parbat position {name!r}; known: {', '.join(POSITIONS)}")
-    spec = POSITIONS[name]
-    played = rules.new_game("nanga_parbat", seed=spec.seed,
-                            options={"first_player": spec.first, **spec.options, **(options or {})})
-    for move in spec.moves:
-        played.apply(played.to_act[0], move)
-    return played
+    return replay("nanga_parbat", "Nanga Parbat", POSITIONS, name, options)
 
 
 def seats(name: str, bot: str = "bot:normal") -> list[str]:
     """Seats for a board of this position: the student at the deciding seat, a bot at the other."""
-    spec = POSITIONS[name]
-    return ["human" if s == spec.seat else bot for s in range(2)]
+    return student_seats(POSITIONS[name], bot)
