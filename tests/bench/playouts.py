@@ -15,29 +15,24 @@ import sys
 import tempfile
 from pathlib import Path
 
+from .pyodide import CPYTHON_CLOCK, PLAYOUTS
+
 ROOT = Path(__file__).resolve().parents[2]
 
 # (game, players, games per run, target in games/s of CPU time on CPython; None: no target, only the ratio)
 CASES = (("kami", 2, 60, 250.0), ("nanga_parbat", 2, 30, 60.0), ("k2", 2, 30, 70.0), ("k2", 5, 10, None),
          ("arnak", 2, 10, None))
 
+# the child process: PLAYOUTS (the same random playouts the Pyodide ratio plays) over the `rules` of the given tree
 CHILD = """
-import json, sys, time
+import json, sys
 sys.path.insert(0, sys.argv[1])
 import rules
-from rules.rng import Rng
 game, players, games = sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
 rules.new_game(game, players=players, seed=0)  # imports and data loading are not a playout's cost
-start, actions, digests = time.process_time(), 0, []
-for seed in range(games):
-    g = rules.new_game(game, players=players, seed=seed)
-    pick = Rng(seed + 1)
-    while not g.is_over:
-        seat = g.to_act[0]
-        g.apply(seat, pick.choice(g.legal_actions(seat)))
-        actions += 1
-    digests.append(g.digest())
-print(json.dumps({"rate": games / (time.process_time() - start), "actions": actions, "digests": digests}))
+""" + CPYTHON_CLOCK + PLAYOUTS + """
+seconds, actions, digest = playouts(game, players, range(games))
+print(json.dumps({"rate": games / seconds, "actions": actions, "digest": digest}))
 """
 
 
@@ -70,7 +65,7 @@ def main(against: str = "HEAD~1", rounds: int = 3) -> None:
                     old_rates.append(old["rate"])
                 new = run(ROOT, game, players, games)
                 new_rates.append(new["rate"])
-                if compare and old["digests"] != new["digests"]:
+                if compare and old["digest"] != new["digest"]:
                     print(f"  {game} {players}p: the two trees played different games (a rules change?)")
                     compare = False
             rate = statistics.median(new_rates)

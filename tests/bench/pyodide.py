@@ -54,6 +54,13 @@ def playouts(game_id, players, seeds):
 """
 
 
+def cpython_playouts() -> Any:
+    """PLAYOUTS' `playouts(game_id, players, seeds)` in this CPython, timed by its CPU clock."""
+    scope: dict[str, Any] = {}
+    exec(CPYTHON_CLOCK + PLAYOUTS, scope)
+    return scope["playouts"]
+
+
 class Pyodide:
     """One Pyodide in Node with the rules wheel, kept up between runs (a boot costs seconds)."""
 
@@ -111,9 +118,7 @@ def pyodide_ratios(rounds: int = 3, seconds: float = 1.0, games: tuple[str, ...]
                    out: Any = sys.stdout) -> dict[str, tuple[float, float]]:
     """{'kami 2p': (CPython games/s, Pyodide games/s), ...}: the median round of each (a round plays about
     `seconds` of CPython), printed with the ratio against its target. The final states must agree, byte for byte."""
-    scope: dict[str, Any] = {}
-    exec(CPYTHON_CLOCK + PLAYOUTS, scope)
-    playouts = scope["playouts"]
+    playouts = cpython_playouts()
     results = {}
     print(f"\nPyodide / CPython (random playouts, same seeds and final states; CPU time, median of {rounds} alternated "
           "rounds)", file=out)
