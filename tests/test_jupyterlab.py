@@ -8,7 +8,6 @@ from __future__ import annotations
 import json
 import os
 import shutil
-import socket
 import subprocess
 import sys
 import time
@@ -19,16 +18,12 @@ import nbformat
 import pytest
 from jupyter_client import BlockingKernelClient
 
+from .browser import free_port
+
 ROOT = Path(__file__).resolve().parent.parent
 TOKEN = "tabletop-test"
 NOTEBOOKS = ("kami.ipynb", "arnak.ipynb")
 NOTEBOOK7 = "arnak-notebook7.ipynb"
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 @pytest.fixture(scope="module")

@@ -6,7 +6,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import socket
 import subprocess
 import sys
 import time
@@ -17,6 +16,8 @@ import pytest
 
 from widgets import K2Board, KamiBoard, NangaParbatBoard
 from widgets.board import LAST_MOVES
+
+from .browser import free_port
 
 ROOT = Path(__file__).resolve().parent.parent
 APP = ROOT / "notebooks" / "kami_marimo.py"
@@ -138,12 +139,6 @@ def test_marimo_position_is_a_marimo_state_that_follows_the_trait() -> None:
 
 
 # ---- the example app in marimo, in Chromium ---------------------------------------------------------------------
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 @pytest.fixture(scope="module")
 def marimo_app(tmp_path_factory):
     """`marimo run notebooks/kami_marimo.py` on 127.0.0.1, its settings and caches in a temporary folder."""
