@@ -107,8 +107,9 @@ def project_version() -> str:
 def build_wheel(dest: Path, bytecode: bool = False) -> str:
     """A pure-Python wheel of the `rules` package for Pyodide, reproducible byte for byte. With `bytecode` (the
     site's copy) each module is there only as its .pyc, compiled by the pinned Pyodide's own Python and placed where
-    its source would be (Python imports such a sourceless module as it is): a cold start neither compiles nor
-    unpacks the sources, and the download is smaller. A traceback then names the file and line without its text."""
+    its source would be (Python imports such a sourceless module as it is, here straight from the wheel: the worker
+    puts the wheel itself on sys.path): a cold start neither compiles nor unpacks anything, and the download is
+    smaller. A traceback then names the file and line without its text."""
     files = sorted(p for p in (ROOT / "rules").rglob("*")
                    if p.suffix in (".py", ".json") and "__pycache__" not in p.parts)
     entries = [(p.relative_to(ROOT).as_posix(), p.read_bytes()) for p in files]
@@ -140,7 +141,7 @@ def write_wheel(dest: Path, entries: list[tuple[str, bytes]], requires: tuple[st
     return target
 
 
-# Node runs the pinned Pyodide over the sources (a zip on stdin) where the site's worker unpacks them, and prints
+# Node runs the pinned Pyodide over the sources (a zip on stdin, unpacked as rules/...), and prints
 # {source path: base64 .pyc}. Unchecked hash-based .pyc: no timestamp inside (the same sources give the same bytes)
 # and the import never reads the source to check it (the wheel's files cannot change under it).
 PYC_COMPILER = r"""

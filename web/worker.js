@@ -21,7 +21,10 @@ for (const early of [build, wheel, hostSource, catalogue]) early.catch(() => {})
 const booted = (async () => {
   const t0 = performance.now();
   const pyodide = await loadPyodide({ indexURL: here("./pyodide/"), packages: [] });
-  pyodide.unpackArchive(await wheel, "wheel");
+  // the rules are imported from their wheel as it came (zipimport; it holds only bytecode): nothing to unpack
+  const rulesZip = `/lib/${(await build).wheel}`;
+  pyodide.FS.writeFile(rulesZip, new Uint8Array(await wheel));
+  pyodide.pyimport("sys").path.insert(0, rulesZip);
   const ns = pyodide.globals.get("dict")();
   pyodide.runPython(await hostSource, { globals: ns });
   const host = {
