@@ -213,3 +213,32 @@ def test_a_hard_bot_thinks_in_the_worker_while_the_player_reads_the_help_and_the
     assert page.locator(".kami-help[open]").count() == 1, "and it stayed open through their moves"
     assert "Hard bot" in page.locator(".kami-seat").nth(1).inner_text()
     assert "Hard bot" in page.locator(".kami-log").inner_text()
+
+
+# every snapshot the worker posts to the page: why, and who is to act in it
+RECORD_POSTS = """
+window.__posts = [];
+const Base = window.Worker;
+window.Worker = class extends Base {
+  constructor(...args) {
+    super(...args);
+    this.addEventListener("message", ({ data }) => {
+      if (data && data.type === "snapshot") window.__posts.push({ cause: data.cause, to_act: data.snapshot.to_act });
+    });
+  }
+};
+"""
+
+
+@pytest.mark.parametrize("delay", [0, 1])
+def test_with_no_bot_delay_the_positions_bots_move_on_from_are_not_drawn(page, site_url, delay: int) -> None:
+    """Seed 1: the bot leads, hiding a card then attacking, before the player can act. With no delay between bot
+    moves, the position after its first action lasts no time at all: it is not posted (the page would draw it for
+    nothing) and the one the player faces is. With any delay, each bot move is posted and drawn."""
+    page.add_init_script(RECORD_POSTS)
+    page.goto(f"{site_url}?game=kami&players=2&seed=1&botdelay={delay}")
+    page.wait_for_selector("[data-action]", timeout=BOOT_TIMEOUT)
+    posts = page.evaluate("window.__posts")
+    bot_moves = len(rules.load(save_text(page)).actions)
+    assert bot_moves >= 2 and posts[0]["cause"] == "start" and posts[-1]["to_act"] == [0]
+    assert [p["cause"] for p in posts[1:]] == ["bot"] * (1 if delay == 0 else bot_moves)

@@ -74,14 +74,23 @@ function recover(host, err, cause) {
   reply(result, cause);
 }
 
+/** With no delay between bot moves, a position bots move on from is posted only once this long has passed since
+ * the last post (a bot thinking long), so the page does not draw positions no one could see. */
+const UNSEEN_MS = 100;
+
 /** Let the bots move one at a time, posting each position, until a human must decide. */
 async function runBots(host) {
   const mine = ++generation;
+  let posted = performance.now(); // the reply to the player's message was just posted
   try {
     while (host.botPending()) {
       if (botDelay > 0) await sleep(botDelay);
       if (mine !== generation) return;
-      reply(host.botStep(), "bot");
+      const result = host.botStep();
+      if (botDelay > 0 || !host.botPending() || performance.now() - posted >= UNSEEN_MS) {
+        reply(result, "bot");
+        posted = performance.now();
+      }
     }
   } catch (err) {
     if (mine === generation) recover(host, err, "bot");
