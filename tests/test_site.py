@@ -242,3 +242,20 @@ def test_with_no_bot_delay_the_positions_bots_move_on_from_are_not_drawn(page, s
     bot_moves = len(rules.load(save_text(page)).actions)
     assert bot_moves >= 2 and posts[0]["cause"] == "start" and posts[-1]["to_act"] == [0]
     assert [p["cause"] for p in posts[1:]] == ["bot"] * (1 if delay == 0 else bot_moves)
+
+
+def test_python_starts_booting_before_the_pages_stylesheet_has_come(page, site_url) -> None:
+    """Pyodide's boot is most of a cold start, so the worker is started first: a slow stylesheet (which holds back
+    the page's own script) does not hold it back."""
+    page.add_init_script("""
+        const Base = window.Worker;
+        window.Worker = class extends Base {
+            constructor(...a) { super(...a); window.__workerAt ??= performance.now(); }
+        };
+    """)
+    page.route("**/style.css", lambda route: (page.wait_for_timeout(1500), route.continue_()))
+    page.goto(f"{site_url}?game=kami&players=2&seed=1&botdelay=0")
+    page.wait_for_selector("[data-action]", timeout=BOOT_TIMEOUT)
+    worker_at, style_done = page.evaluate("""() => [window.__workerAt,
+        performance.getEntriesByType("resource").find((e) => e.name.endsWith("/style.css")).responseEnd]""")
+    assert worker_at < style_done - 1000

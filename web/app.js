@@ -1,5 +1,6 @@
 // The static page: a start page, then a board module driven through an anywidget-style
-// model whose other end is the Python host in a Web Worker (worker.js).
+// model whose other end is the Python host in a Web Worker (worker.js, started by boot.js).
+import { botDelay, delayOk, onWorkerMessage, rawDelay, worker } from "./boot.js";
 
 const STRINGS = {
   en: {
@@ -101,11 +102,6 @@ const linkLang = params.get("lang");
 let lang = LANGS.includes(linkLang) ? linkLang : (navigator.language || "en").startsWith("ja") ? "ja" : "en";
 const t = (key, vars = {}) => (STRINGS[lang][key] ?? STRINGS.en[key] ?? key).replace(/\{(\w+)\}/g, (_, k) => String(vars[k] ?? ""));
 
-// botdelay (ms between bot moves; tests use 0) is read before Python is up: a bad value is refused once it is
-const rawDelay = params.get("botdelay");
-const delayOk = rawDelay === null || (/^\d{1,5}$/.test(rawDelay) && Number(rawDelay) <= 10000);
-const botDelay = rawDelay !== null && delayOk ? rawDelay : "450";
-const worker = new Worker(new URL(`./worker.js?botdelay=${botDelay}`, import.meta.url), { type: "module" });
 let games = null; // the catalogue: from games.json at once (the gallery and settings), then from Python
 let ready = false; // Python is up: a start can be sent
 let waitingStart = null; // a start asked for while Python loads (a link or a click), sent once it is ready
@@ -261,9 +257,9 @@ function writeUrl(snap, seed = null) {
 // ---- the worker's posts ------------------------------------------------------------------
 
 let queue = Promise.resolve(); // posts are handled in order, even while a board module loads
-worker.onmessage = ({ data }) => {
+onWorkerMessage(({ data }) => {
   queue = queue.then(() => onWorker(data)).catch((err) => renderStatus(null, { text: String(err) }, true));
-};
+});
 
 async function onWorker(data) {
   if (data.type === "ready") {
