@@ -296,7 +296,9 @@ async function showSnapshot(snap, cause) {
   if (snap.lang !== lang) { lang = snap.lang; renderChrome(); }
   if (snap.game !== boardGame) await mountBoard(snap); // a loaded save of another game brings its own board
   else boardModel.set("snapshot", snap);
-  keepForOfflineSoon();
+  // while only bots are to move, the CPU is theirs (and the drawing of their moves)
+  const botsToMove = !snap.result && snap.to_act.length > 0 && snap.to_act.every((s) => snap.seats[s]?.kind === "bot");
+  if (!botsToMove) keepForOfflineSoon();
   if (cause === "start" && urlSeed !== null) {
     writeUrl(snap, urlSeed || null);
     urlSeed = null;
@@ -737,8 +739,8 @@ $("#back").addEventListener("click", () => {
 
 /**
  * The service worker (sw.js) keeps every file of the site, so that the next visit starts and plays offline. It is
- * registered once Python is up and the first board (or the start page) is drawn: its downloads, started any earlier,
- * took the CPU from the first board's drawing. body[data-offline] says when it is in charge ("ready") or that this
+ * registered once Python is up and the first board a player can act on (or the start page, or a game's end) is
+ * drawn: its downloads, started any earlier, took the CPU from the first board's drawing and the bots' thinking. body[data-offline] says when it is in charge ("ready") or that this
  * browser cannot keep the site ("unavailable": a file: page, private mode…).
  */
 let offlineAsked = false;
