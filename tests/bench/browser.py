@@ -26,16 +26,34 @@ postMessage("ready");"""
 
 STARTUP_TARGET = 1.10  # issue 12: cold start to the first playable board <= 1.10 x bare Pyodide boot
 
-# marks the moment the first legal option is on screen
+# marks the moment the first legal option is on screen (__ready), and on the way: when the page started the worker,
+# when Python was up (the worker's first post), when the first position came and when a board was first drawn
 PROBE = """
+window.__marks = {};
+const mark = (name) => { window.__marks[name] ??= performance.now(); };
+const NativeWorker = window.Worker;
+window.Worker = class extends NativeWorker {
+  constructor(...args) {
+    super(...args);
+    mark("worker");
+    this.addEventListener("message", ({ data }) => {
+      mark("python");
+      if (data && data.type === "snapshot") mark("position");
+    });
+  }
+};
 new MutationObserver(() => {
+  if (document.querySelector("[data-version]")) mark("drawn");
   if (!window.__ready && document.querySelector("[data-action]")) window.__ready = performance.now();
 }).observe(document, { subtree: true, childList: true, attributes: true });
 """
+PHASES = (("worker", "worker started"), ("python", "Python up"), ("position", "first position came"),
+          ("drawn", "first board drawn"), ("ready", "first option drawn"))
 
 
-def cold_load(browser, url: str, ready: str) -> tuple[float, int]:
-    """Milliseconds from navigation to `ready` in a fresh context (empty cache), and bytes received."""
+def cold_load(browser, url: str, ready: str) -> tuple[dict[str, float], int]:
+    """Milliseconds from navigation to `ready` (and to each mark on the way) in a fresh context (empty cache), and
+    bytes received."""
     context = browser.new_context()
     context.add_init_script(PROBE)
     page = context.new_page()
@@ -43,23 +61,30 @@ def cold_load(browser, url: str, ready: str) -> tuple[float, int]:
     page.on("response", lambda r: received.append(int(r.headers.get("content-length") or 0)))
     page.goto(url)
     page.wait_for_function(ready, timeout=180_000)
-    ms = page.evaluate("() => window.__ready")
+    marks = page.evaluate("() => ({ ...window.__marks, ready: window.__ready })")
     context.close()
-    return ms, sum(received)
+    return marks, sum(received)
 
 
-def boot_times(browser, pages: dict[str, str], runs: int) -> tuple[dict[str, list[float]], dict[str, int]]:
-    """Cold-load milliseconds of each page run by run (and its bytes), the pages alternated run after run so that
-    machine noise hits them alike."""
-    times: dict[str, list[float]] = {name: [] for name in pages}
+def boot_times(browser, pages: dict[str, str], runs: int) -> tuple[dict[str, list[dict[str, float]]], dict[str, int]]:
+    """Cold-load marks of each page run by run (and its bytes), the pages alternated run after run so that machine
+    noise hits them alike."""
+    times: dict[str, list[dict[str, float]]] = {name: [] for name in pages}
     sizes: dict[str, int] = {}
     first = next(iter(pages.values()))
     cold_load(browser, first, "() => window.__ready")  # warm the OS file cache once
     for _ in range(runs):
         for name, url in pages.items():
-            ms, sizes[name] = cold_load(browser, url, "() => window.__ready")
-            times[name].append(ms)
+            marks, sizes[name] = cold_load(browser, url, "() => window.__ready")
+            times[name].append(marks)
     return times, sizes
+
+
+def phases(runs: list[dict[str, float]]) -> str:
+    """The median moment of each mark a page reached, e.g. "worker started 48, Python up 2,310" (the bare page has
+    no position: its mark of the end is Python's boot)."""
+    return ", ".join(f"{label} {statistics.median(r[key] for r in runs):,.0f}" for key, label in PHASES
+                     if all(key in r for r in runs) and (key != "ready" or "position" in runs[0]))
 
 
 def add_bare_page(site: Path) -> None:
@@ -104,17 +129,21 @@ def startup(runs: int = 7, against: str | None = None) -> dict[str, float]:
         pages = {"bare": f"{urls['this build']}bare.html", **{name: url + query for name, url in urls.items()}}
         times, sizes = boot_times(browser, pages, runs)
         browser.close()
-    bare = statistics.median(times["bare"])
+    ready = {name: [r["ready"] for r in runs_of] for name, runs_of in times.items()}
+    bare = statistics.median(ready["bare"])
     print(f"\nCold start (Chromium, empty cache, median of {runs} alternated runs; the extra is the median of each "
           "run's time over the bare boot just before it, steadier than the ratio on a busy machine)")
     print(f"  bare Pyodide boot:          {bare:7.0f} ms   {sizes['bare'] / 1e6:5.2f} MB")
     ratios = {}
     for name in sites:
-        ms = statistics.median(times[name])
-        extra = statistics.median(t - b for t, b in zip(times[name], times["bare"], strict=True))
+        ms = statistics.median(ready[name])
+        extra = statistics.median(t - b for t, b in zip(ready[name], ready["bare"], strict=True))
         ratios[name] = ms / bare
         print(f"  first playable Kami board:  {ms:7.0f} ms   {sizes[name] / 1e6:5.2f} MB   ratio {ms / bare:.3f} "
               f"(target ≤ {STARTUP_TARGET:.2f}), extra {extra:4.0f} ms   {name}")
+    print("  on the way (median ms from navigation):")
+    for name in ["bare", *sites]:
+        print(f"    {name}: {phases(times[name])}")
     return ratios
 
 
