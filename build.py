@@ -27,6 +27,7 @@ import base64
 import email.message
 import email.parser
 import functools
+import gzip
 import hashlib
 import http.server
 import io
@@ -51,11 +52,12 @@ BOARD_MODULES = ROOT / "widgets" / "static"
 INCLUDE = re.compile(r"^[ \t]*// @include[ \t]+(\S+)[ \t]*$")
 JSON_DATA = re.compile(r"^[ \t]*// @json[ \t]+([A-Z][A-Z0-9_]*)[ \t]+(\S+)[ \t]*$")
 # the five files a page needs to boot Pyodide (from the pinned npm package)
+SNAPSHOT = "python.snapshot.gz"  # the site's Python as it is once the rules' core is imported (pyodide_snapshot)
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 MIME = {".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/javascript", ".json": "application/json",
         ".whl": "application/zip", ".zip": "application/zip", ".css": "text/css", ".html": "text/html",
         ".py": "text/x-python", ".svg": "image/svg+xml", ".webmanifest": "application/manifest+json",
-        ".woff2": "font/woff2"}
+        ".woff2": "font/woff2", ".gz": "application/gzip"}
 
 
 def run(*cmd: str | Path, cwd: Path = ROOT, **kw) -> None:
@@ -181,6 +183,44 @@ def pyodide_bytecode(sources: list[tuple[str, bytes]]) -> dict[str, bytes]:
     return compiled
 
 
+# Node boots the pinned Pyodide with the site's wheel where the worker puts it (/lib/<wheel>, on sys.path), imports
+# the rules' core as the worker's host does, and prints the interpreter's memory: the site's worker starts from it
+# instead of starting Python and importing. Made the same every time: fixed entropy, hash seed and file time, and
+# no path of this machine in argv (the worker seeds `random` afresh).
+SNAPSHOT_MAKER = r"""
+const { loadPyodide } = require(require("node:path").join(process.env.PYODIDE_DIR, "pyodide.js"));
+const wheel = require("node:fs").readFileSync(0);
+// the entropy Python and its allocator take at start-up is kept in the memory: the same bytes every build (the
+// browser's worker draws fresh entropy for everything it does)
+const fixed = (view) => { new Uint8Array(view.buffer, view.byteOffset, view.byteLength).fill(7); return view; };
+globalThis.crypto.getRandomValues = fixed;
+require("node:crypto").randomFillSync = fixed;
+let clock = 0; // and the clock its allocator seeds from before it has entropy: a steady tick
+Date.now = () => 1e12 + clock++;
+performance.now = () => clock++;
+const where = `/lib/${process.env.WHEEL_NAME}`;
+loadPyodide({ indexURL: process.env.PYODIDE_DIR + "/", packages: [], env: { PYTHONHASHSEED: "0" },
+              _makeSnapshot: true }).then((py) => {
+  py.FS.writeFile(where, new Uint8Array(wheel));
+  py.FS.utime(where, 0, 0);
+  py.globals.set("WHERE", where);
+  py.runPython("import random, sys\nsys.path.insert(0, WHERE)\nimport rules.session\ndel WHERE");
+  process.stdout.write(py.makeMemorySnapshot());
+}).catch((err) => { console.error(String(err)); process.exit(1); });
+"""
+
+
+def pyodide_snapshot(wheel: Path) -> bytes:
+    """The gzipped memory of the pinned Pyodide once it has imported `rules.session` from `wheel` (SNAPSHOT_MAKER)."""
+    ensure_npm()
+    env = {**os.environ, "PYODIDE_DIR": str(WEB / "node_modules" / "pyodide"), "WHEEL_NAME": wheel.name}
+    done = subprocess.run(["node", "-e", SNAPSHOT_MAKER], input=wheel.read_bytes(), capture_output=True, cwd=ROOT,
+                          env=env)
+    if done.returncode or not done.stdout:
+        raise SystemExit("making Pyodide's start-up snapshot failed:\n" + done.stderr.decode(errors="replace")[-3000:])
+    return gzip.compress(done.stdout, compresslevel=6, mtime=0)
+
+
 class BoardSourceError(ValueError):
     """A board source's include that cannot be expanded."""
 
@@ -272,8 +312,10 @@ def build_site(out: Path = SITE) -> Path:
         shutil.copy2(WEB / "node_modules" / "pyodide" / name, out / "pyodide" / name)
     (out / "wheels").mkdir()
     wheel = build_wheel(out / "wheels", bytecode=True)
+    (out / SNAPSHOT).write_bytes(pyodide_snapshot(out / "wheels" / wheel))
     boards = sorted(p.stem for p in (out / "boards").glob("*.js"))  # the start page offers only games with a board
-    (out / "build.json").write_text(json.dumps({"wheel": wheel, "version": project_version(), "boards": boards}))
+    (out / "build.json").write_text(json.dumps({"wheel": wheel, "snapshot": SNAPSHOT, "version": project_version(),
+                                                "boards": boards}))
     # the start page's gallery and settings, before Python is up: the same catalogue the worker sends when ready
     sys.path.insert(0, str(ROOT))
     from rules.session import catalogue

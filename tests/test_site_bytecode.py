@@ -1,6 +1,7 @@
 """The site's cold start: its copy of the rules wheel carries bytecode for every module, compiled for the pinned
-Pyodide and really used by it (no module is compiled at import), the build stays reproducible byte for byte, and the
-worker's host imports a game's modules only when that game is played."""
+Pyodide and really used by it (no module is compiled at import); the worker starts Python from the build's memory
+snapshot (and afresh where it cannot); the build stays reproducible byte for byte; and the worker's host imports a
+game's modules only when that game is played."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from .browser import BOOT_TIMEOUT, ROOT
+from .browser import BOOT_TIMEOUT, ROOT, save_text
 
 PLAYOUTS = ROOT / "tests" / "bench" / "pyodide_playouts.mjs"  # node it <wheel> <code>: imports as the worker does
 
@@ -132,7 +133,7 @@ def test_the_worker_host_imports_a_game_only_when_it_is_played() -> None:
 
 @pytest.fixture
 def page(chromium: Any) -> Any:
-    context = chromium.new_context()
+    context = chromium.new_context(accept_downloads=True)
     page = context.new_page()
     page.errors = []
     page.on("pageerror", lambda exc: page.errors.append(str(exc)))
@@ -164,4 +165,47 @@ def test_the_first_board_needs_only_its_own_game(page: Any, site_url: str, site_
     assert page.get_attribute("body", "data-python") == "ready"
     shown = page.locator(".game-card").evaluate_all("els => els.map((e) => e.dataset.game)")
     assert sorted(shown) == sorted(["kami", *others])
+    assert not page.errors
+
+
+# what the worker says when Python is up: whether it was restored from the build's snapshot
+READY_PROBE = """
+const Base = window.Worker;
+window.Worker = class extends Base {
+  constructor(...args) {
+    super(...args);
+    this.addEventListener("message", ({ data }) => {
+      if (data && data.type === "ready") window.__restored = data.restored;
+    });
+  }
+};
+"""
+
+
+def started(page: Any, url: str) -> tuple[bool, int]:
+    """Open an unseeded Kami game: whether Python was restored from the snapshot, and the game's seed."""
+    page.add_init_script(READY_PROBE)
+    page.goto(f"{url}?game=kami&players=2&botdelay=0")
+    page.wait_for_selector(".kami-board [data-action]", timeout=BOOT_TIMEOUT)
+    return page.evaluate("window.__restored"), json.loads(save_text(page))["seed"]
+
+
+def test_python_is_restored_from_the_snapshot_and_draws_fresh_entropy(chromium: Any, site_url: str) -> None:
+    """The snapshot was made with fixed entropy (so that builds are reproducible): each visit's unseeded game still
+    gets its own seed."""
+    seeds = []
+    for _ in range(2):
+        context = chromium.new_context(accept_downloads=True)
+        restored, seed = started(context.new_page(), site_url)
+        context.close()
+        assert restored is True
+        seeds.append(seed)
+    assert seeds[0] != seeds[1]
+
+
+@pytest.mark.parametrize("snapshot", [None, b"\x1f\x8b not a snapshot"])
+def test_without_a_usable_snapshot_python_starts_afresh(page: Any, site_url: str, snapshot: bytes | None) -> None:
+    page.route("**/python.snapshot.gz", lambda route: route.fulfill(status=404) if snapshot is None
+               else route.fulfill(body=snapshot, content_type="application/gzip"))
+    assert started(page, site_url)[0] is False
     assert not page.errors

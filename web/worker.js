@@ -13,18 +13,41 @@ const hostSource = fetch(here("./worker_host.py")).then((r) => r.text());
 // the catalogue as the build wrote it (the start page's own copy): asking Python for it would import every game
 // at boot, when the first board needs only its own
 const catalogue = fetch(here("./games.json")).then((r) => r.json());
+// Python as the build left it once the rules' core was imported (build.py's pyodide_snapshot): restoring it skips
+// the interpreter's start-up and the imports, most of a cold start. Gzipped (a host that sends it with
+// Content-Encoding: gzip has the browser unpack it already)
+const snapshot = build.then((b) => fetch(here(`./${b.snapshot}`))).then(async (r) => {
+  if (!r.ok) throw new Error(`the snapshot could not be downloaded (${r.status})`);
+  const bytes = new Uint8Array(await r.arrayBuffer());
+  if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return bytes;
+  return new Uint8Array(await new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip")))
+    .arrayBuffer());
+});
 // a download that fails before the boot awaits it is reported once, by the boot (not also as an unhandled rejection)
-for (const early of [build, wheel, hostSource, catalogue]) early.catch(() => {});
+for (const early of [build, wheel, hostSource, catalogue, snapshot]) early.catch(() => {});
+
+/** Pyodide restored from the snapshot, or started afresh where that fails (no DecompressionStream, a bad file). */
+async function startPython() {
+  const config = { indexURL: here("./pyodide/"), packages: [] };
+  try {
+    return { pyodide: await loadPyodide({ ...config, _loadSnapshot: await snapshot }), restored: true };
+  } catch {
+    return { pyodide: await loadPyodide(config), restored: false };
+  }
+}
 
 // Strings cross into Python as they are: a save's text (a byte-order mark, deep nesting, huge numbers)
 // is judged by Python's parse_save exactly as in CPython, never parsed or changed here first.
 const booted = (async () => {
   const t0 = performance.now();
-  const pyodide = await loadPyodide({ indexURL: here("./pyodide/"), packages: [] });
-  // the rules are imported from their wheel as it came (zipimport; it holds only bytecode): nothing to unpack
+  const { pyodide, restored } = await startPython();
+  // the rules are imported from their wheel as it came (zipimport; it holds only bytecode): nothing to unpack. A
+  // restored Python has it on sys.path already (files are not in the snapshot, only the memory), and draws fresh
+  // entropy: the snapshot's is the same for every visitor.
   const rulesZip = `/lib/${(await build).wheel}`;
   pyodide.FS.writeFile(rulesZip, new Uint8Array(await wheel));
-  pyodide.pyimport("sys").path.insert(0, rulesZip);
+  if (restored) pyodide.runPython("import importlib, random\nimportlib.invalidate_caches()\nrandom.seed()");
+  else pyodide.pyimport("sys").path.insert(0, rulesZip);
   const ns = pyodide.globals.get("dict")();
   pyodide.runPython(await hostSource, { globals: ns });
   const host = {
@@ -35,7 +58,7 @@ const booted = (async () => {
   };
   const boards = new Set((await build).boards);
   const games = Object.fromEntries(Object.entries(await catalogue).filter(([id]) => boards.has(id)));
-  postMessage({ type: "ready", games, bootMs: performance.now() - t0 });
+  postMessage({ type: "ready", games, bootMs: performance.now() - t0, restored });
   return host;
 })();
 
