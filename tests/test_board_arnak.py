@@ -302,6 +302,68 @@ def test_a_redraw_keeps_what_did_not_change_and_draws_what_a_fresh_board_draws(p
     assert kept > 0.8 * drawn  # most of the table is the same after one decision
 
 
+# ---- a click while pieces travel ----------------------------------------------------------------------------------
+
+# After a redraw the pieces that moved travel to their new places for a moment (common/motion.js). The test stops the
+# page's animation clock (the DevTools protocol's playback rate: a browser setting, the board's code is unchanged) and
+# moves the travels itself.
+TRAVELS_JS = "() => (window.travels = document.getAnimations().filter((a) => a.id === 'motion')).length"
+# an option on the screen whose centre is free at some moment of the travels (t0) and under another piece travelling
+# over it a little later (t1), with the travels left at t0; null if there is none
+CROSSED_JS = """() => {
+    const travels = window.travels;
+    const at = (ms) => { for (const a of travels) a.currentTime = ms; };
+    const found = [];
+    for (const el of document.querySelectorAll('[data-target]')) {
+        const r = el.getBoundingClientRect();
+        const x = r.left + r.width / 2, y = r.top + r.height / 2;
+        if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
+        const free = (ms) => { at(ms); return el.contains(document.elementFromPoint(x, y)); };
+        let t0 = null;
+        for (let ms = 0; ms < 320 && !found.length; ms += 2) {
+            if (free(ms)) t0 = ms;
+            else if (t0 !== null) found.push({ target: el.dataset.target, x, y, t0, t1: ms,
+                by: document.elementFromPoint(x, y).closest('[data-motion]')?.dataset.motion });
+        }
+        if (found.length) break;
+    }
+    at(found.length ? found[0].t0 : 0);
+    return found[0] ?? null;
+}"""
+# the clock moves on while the button is held: every travel still playing (not paused) goes to `ms`
+TICK_JS = """(ms) => { for (const a of window.travels) if (a.playState !== 'paused') a.currentTime = ms; }"""
+
+
+def test_an_option_pressed_as_a_piece_travels_over_it_is_the_one_played(page: Any, server: BoardServer) -> None:
+    """The tour's flake (its click on I27 at the start of round 2 sent nothing; the last message was still the pass
+    before it): after a redraw, pieces travel across options that stay put (round 2's new hand flies in over I27).
+    A press lands on an option whose spot is free; if a travelling piece comes over that spot before the button is let
+    go, the browser sends the click to what the press and the release both hit (the hand) and nothing is played.
+    The travels stand still while a button is held, so the click plays the option pressed."""
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Animation.enable")
+    cdp.send("Animation.setPlaybackRate", {"playbackRate": 0})
+    try:
+        snap = open_game(page, server, seed=3)
+        rng = random.Random(3)
+        crossed = None
+        while crossed is None and snap["observation"]["round"] <= CLICKED_ROUNDS:  # the tour's game
+            snap = click_entry(page, snap, weighted_choice(snap["legal"], rng))
+            crossed = page.evaluate(TRAVELS_JS) and page.evaluate(CROSSED_JS)
+        assert crossed, "no option had a travelling piece come over it"
+        entry = next(e for e in snap["legal"] if e["target"] == crossed["target"])
+        page.mouse.move(crossed["x"], crossed["y"])
+        page.mouse.down()
+        page.evaluate(TICK_JS, crossed["t1"])
+        page.mouse.up()
+        after = settle(page)
+        assert last_sent(page) == {"type": "act", "action": entry["action"]}, crossed
+        assert after["version"] > snap["version"]
+    finally:
+        cdp.send("Animation.setPlaybackRate", {"playbackRate": 1})
+        cdp.detach()
+
+
 # ---- hot seat, phone, Japanese -----------------------------------------------------------------------------------
 
 def hand_names(snap: Snap, seat: int) -> list[str]:
