@@ -23,7 +23,7 @@ import pytest
 
 from rules.session import Session
 from tests.arnak_walks import KINDS, find_position, weighted_choice
-from tests.board_harness import BoardServer, last_sent, running_server, settle
+from tests.board_harness import BoardServer, last_sent, running_server, sent_count, sent_since, settle
 
 GAME = "arnak"
 ROOT = ".arnak-board"
@@ -122,11 +122,12 @@ def load_position(page: Any, session: Session, folder: Path) -> Snap:
 def click_entry(page: Any, snap: Snap, entry: dict[str, Any]) -> Snap:
     """Play `entry` by clicking its thing on the board (and its line in the menu when the thing has several)."""
     target = entry["target"]
+    count = sent_count(page)
     page.locator(f'[data-target="{target}"]').first.click()
     if sum(e["target"] == target for e in snap["legal"]) > 1:
         page.click(f'[data-choice="{entry["notation"]}"]')
     after = settle(page)
-    assert last_sent(page) == {"type": "act", "action": entry["action"]}, (target, entry["notation"])
+    assert sent_since(page, count) == [{"type": "act", "action": entry["action"]}], (target, entry["notation"])
     assert not after["notice"], after["notice"]
     assert after["version"] > snap["version"]
     return after
@@ -308,38 +309,43 @@ def test_a_redraw_keeps_what_did_not_change_and_draws_what_a_fresh_board_draws(p
 # page's animation clock (the DevTools protocol's playback rate: a browser setting, the board's code is unchanged) and
 # moves the travels itself.
 TRAVELS_JS = "() => (window.travels = document.getAnimations().filter((a) => a.id === 'motion')).length"
-# an option on the screen whose centre is free at some moment of the travels (t0) and under another piece travelling
-# over it a little later (t1), with the travels left at t0; null if there is none
+# an option on the screen that stays put while a travelling piece comes over its centre: free at some moment of the
+# travels (t0), under the piece a little later (t1); the travels are left at t0. null if there is none
 CROSSED_JS = """() => {
     const travels = window.travels;
+    const pieces = travels.map((a) => a.effect.target);
     const at = (ms) => { for (const a of travels) a.currentTime = ms; };
-    const found = [];
-    for (const el of document.querySelectorAll('[data-target]')) {
+    const still = (el) => !pieces.some((p) => p.contains(el) || el.contains(p));
+    for (const el of [...document.querySelectorAll('[data-target]')].filter(still)) {
         const r = el.getBoundingClientRect();
         const x = r.left + r.width / 2, y = r.top + r.height / 2;
         if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
-        const free = (ms) => { at(ms); return el.contains(document.elementFromPoint(x, y)); };
         let t0 = null;
-        for (let ms = 0; ms < 320 && !found.length; ms += 2) {
-            if (free(ms)) t0 = ms;
-            else if (t0 !== null) found.push({ target: el.dataset.target, x, y, t0, t1: ms,
-                by: document.elementFromPoint(x, y).closest('[data-motion]')?.dataset.motion });
+        for (let ms = 0; ms < 320; ms += 2) {  // short of the end: a finished travel is no longer the board's
+            at(ms);
+            const top = document.elementFromPoint(x, y);
+            const over = pieces.find((p) => p.contains(top));
+            if (el.contains(top)) t0 = ms;
+            else if (t0 !== null && over) {
+                at(t0);
+                return { target: el.dataset.target, x, y, t0, t1: ms, by: over.dataset.motion };
+            }
         }
-        if (found.length) break;
     }
-    at(found.length ? found[0].t0 : 0);
-    return found[0] ?? null;
+    at(0);
+    return null;
 }"""
 # the clock moves on while the button is held: every travel still playing (not paused) goes to `ms`
 TICK_JS = """(ms) => { for (const a of window.travels) if (a.playState !== 'paused') a.currentTime = ms; }"""
 
 
 def test_an_option_pressed_as_a_piece_travels_over_it_is_the_one_played(page: Any, server: BoardServer) -> None:
-    """The tour's flake (its click on I27 at the start of round 2 sent nothing; the last message was still the pass
-    before it): after a redraw, pieces travel across options that stay put (round 2's new hand flies in over I27).
-    A press lands on an option whose spot is free; if a travelling piece comes over that spot before the button is let
-    go, the browser sends the click to what the press and the release both hit (the hand) and nothing is played.
-    The travels stand still while a button is held, so the click plays the option pressed."""
+    """The tour's flake: its click on I27 at the start of round 2 sent nothing (the last message was still the pass
+    before it). Right after a redraw, pieces travel across options that stay put (round 2's new hand flew in over
+    I27). A press on an option whose spot is still free, then a travelling piece over that spot before the button is
+    let go: the browser sends the click to what the press and the release both hit (the hand), and nothing is played.
+    The travels stand still while a button is held, so the click plays the option pressed. (The first such option
+    of the tour's game.)"""
     cdp = page.context.new_cdp_session(page)
     cdp.send("Animation.enable")
     cdp.send("Animation.setPlaybackRate", {"playbackRate": 0})
@@ -352,12 +358,13 @@ def test_an_option_pressed_as_a_piece_travels_over_it_is_the_one_played(page: An
             crossed = page.evaluate(TRAVELS_JS) and page.evaluate(CROSSED_JS)
         assert crossed, "no option had a travelling piece come over it"
         entry = next(e for e in snap["legal"] if e["target"] == crossed["target"])
+        count = sent_count(page)
         page.mouse.move(crossed["x"], crossed["y"])
         page.mouse.down()
         page.evaluate(TICK_JS, crossed["t1"])
         page.mouse.up()
         after = settle(page)
-        assert last_sent(page) == {"type": "act", "action": entry["action"]}, crossed
+        assert sent_since(page, count) == [{"type": "act", "action": entry["action"]}], crossed
         assert after["version"] > snap["version"]
     finally:
         cdp.send("Animation.setPlaybackRate", {"playbackRate": 1})
