@@ -257,13 +257,25 @@ def click(page: Any, notation: str) -> dict[str, Any]:
     return settle(page)
 
 
+def unstamped(msg: Any) -> Any:
+    """A message without the staleness stamp ("version", "seat") the shared frame adds to messages that change the
+    game (tests/test_board_messages.py checks the stamp)."""
+    return {k: v for k, v in msg.items() if k not in ("version", "seat")} if isinstance(msg, dict) else msg
+
+
 def last_sent(page: Any) -> Any:
-    """The last message the board sent, without the staleness stamp ("version", "seat") the shared frame adds
-    to messages that change the game (tests/test_board_messages.py checks the stamp)."""
-    msg = page.evaluate("window.board.sent.at(-1)")
-    if isinstance(msg, dict):
-        msg = {k: v for k, v in msg.items() if k not in ("version", "seat")}
-    return msg
+    """The last message the board sent, unstamped."""
+    return unstamped(page.evaluate("window.board.sent.at(-1)"))
+
+
+def sent_count(page: Any) -> int:
+    return page.evaluate("window.board.sent.length")
+
+
+def sent_since(page: Any, count: int) -> list[Any]:
+    """The messages the board sent after its first `count` (sent_count), unstamped: a click that sent nothing shows
+    as [], not as the message some earlier click sent."""
+    return [unstamped(m) for m in page.evaluate("n => window.board.sent.slice(n)", count)]
 
 
 def main() -> None:

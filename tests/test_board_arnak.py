@@ -23,7 +23,7 @@ import pytest
 
 from rules.session import Session
 from tests.arnak_walks import KINDS, find_position, weighted_choice
-from tests.board_harness import BoardServer, last_sent, running_server, settle
+from tests.board_harness import BoardServer, last_sent, running_server, sent_count, sent_since, settle
 
 GAME = "arnak"
 ROOT = ".arnak-board"
@@ -122,11 +122,12 @@ def load_position(page: Any, session: Session, folder: Path) -> Snap:
 def click_entry(page: Any, snap: Snap, entry: dict[str, Any]) -> Snap:
     """Play `entry` by clicking its thing on the board (and its line in the menu when the thing has several)."""
     target = entry["target"]
+    count = sent_count(page)
     page.locator(f'[data-target="{target}"]').first.click()
     if sum(e["target"] == target for e in snap["legal"]) > 1:
         page.click(f'[data-choice="{entry["notation"]}"]')
     after = settle(page)
-    assert last_sent(page) == {"type": "act", "action": entry["action"]}, (target, entry["notation"])
+    assert sent_since(page, count) == [{"type": "act", "action": entry["action"]}], (target, entry["notation"])
     assert not after["notice"], after["notice"]
     assert after["version"] > snap["version"]
     return after
@@ -300,6 +301,84 @@ def test_a_redraw_keeps_what_did_not_change_and_draws_what_a_fresh_board_draws(p
         if snap["result"] or snap["to_act"] != [0]:
             break
     assert kept > 0.8 * drawn  # most of the table is the same after one decision
+
+
+# ---- a click while pieces travel ----------------------------------------------------------------------------------
+
+# After a redraw the pieces that moved travel to their new places for a moment (common/motion.js). The test stops the
+# page's animation clock (the DevTools protocol's playback rate: a browser setting, the board's code is unchanged) and
+# moves the travels itself.
+TRAVELS_JS = "() => (window.travels = document.getAnimations().filter((a) => a.id === 'motion')).length"
+# an option pressed during the travels, and the moment the press lands (t0) and a later one (t1) when the spot
+# pressed is no longer the option's if the travels went on; the travels are left at t0. null if there is none.
+# "crossed": an option that stays put, free at t0, under a travelling piece at t1;
+# "sliding": an option that travels itself, pressed where it is at t0, gone from there at t1.
+PRESSED_JS = """(how) => {
+    const travels = window.travels;
+    const pieces = travels.map((a) => a.effect.target);
+    const at = (ms) => { for (const a of travels) a.currentTime = ms; };
+    const moving = (el) => pieces.some((p) => p.contains(el) || el.contains(p));
+    const centre = (el) => {
+        const r = el.getBoundingClientRect();
+        return [r.left + r.width / 2, r.top + r.height / 2];
+    };
+    const shown = ([x, y]) => x >= 0 && y >= 0 && x < innerWidth && y < innerHeight;
+    for (const el of document.querySelectorAll('[data-target]')) {
+        if (moving(el) !== (how === 'sliding')) continue;
+        let t0 = null, point = null;
+        for (let ms = 0; ms < 320; ms += 2) {  // short of the end: a finished travel is no longer the board's
+            at(ms);
+            if (point === null) {
+                const p = centre(el);
+                if (shown(p) && el.contains(document.elementFromPoint(...p))) [t0, point] = [ms, p];
+                else if (how === 'sliding') continue;
+            }
+            if (point === null) continue;
+            const top = document.elementFromPoint(...point);
+            if (el.contains(top)) { if (how === 'crossed') t0 = ms; continue; }
+            if (how === 'crossed' && !pieces.some((p) => p.contains(top))) break;
+            at(t0);
+            return { target: el.dataset.target, x: point[0], y: point[1], t0, t1: ms };
+        }
+    }
+    at(0);
+    return null;
+}"""
+# the clock moves on while the button is held: every travel still playing (not paused) goes to `ms`
+TICK_JS = """(ms) => { for (const a of window.travels) if (a.playState !== 'paused') a.currentTime = ms; }"""
+
+
+@pytest.mark.parametrize("how", ["crossed", "sliding"])
+def test_an_option_pressed_during_the_travels_is_the_one_played(page: Any, server: BoardServer, how: str) -> None:
+    """The tour's flake: its click on I27 at the start of round 2 sent nothing (the last message was still the pass
+    before it). Right after a redraw, pieces travel to their new places (round 2's new hand flew in over I27). A press
+    lands on an option; if, before the button is let go, a travelling piece comes over the spot pressed ("crossed")
+    or the option pressed slides away from it ("sliding"), the browser sends the click to what the press and the
+    release both hit (the hand) and nothing is played. The travels stand still while a button is held, so the click
+    plays the option pressed. (The first such option of the tour's game.)"""
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Animation.enable")
+    cdp.send("Animation.setPlaybackRate", {"playbackRate": 0})
+    try:
+        snap = open_game(page, server, seed=3)
+        rng = random.Random(3)
+        pressed = None
+        while pressed is None and snap["observation"]["round"] <= CLICKED_ROUNDS:  # the tour's game
+            snap = click_entry(page, snap, weighted_choice(snap["legal"], rng))
+            pressed = page.evaluate(TRAVELS_JS) and page.evaluate(PRESSED_JS, how)
+        assert pressed, f"no option {how} during the travels"
+        entry = next(e for e in snap["legal"] if e["target"] == pressed["target"])
+        count = sent_count(page)
+        page.mouse.move(pressed["x"], pressed["y"])
+        page.mouse.down()
+        page.evaluate(TICK_JS, pressed["t1"])
+        page.mouse.up()
+        after = settle(page)
+        assert sent_since(page, count) == [{"type": "act", "action": entry["action"]}], pressed
+        assert after["version"] > snap["version"]
+    finally:
+        cdp.send("Animation.setPlaybackRate", {"playbackRate": 1})
+        cdp.detach()
 
 
 # ---- hot seat, phone, Japanese -----------------------------------------------------------------------------------

@@ -798,7 +798,8 @@ function rovingKeys(root) {
 // ---------------------------------------------------------------------------------------
 // Motion: pieces travel from where they were to where they are now, so a player sees what the bots did (FLIP:
 // where each piece was is measured before a redraw, where it is after it, and each moved piece is animated from
-// its old place to its new one). Short, skipped by any click or key, none at all under prefers-reduced-motion.
+// its old place to its new one). Short, skipped by any click or key (held still while a button is pressed), none at
+// all under prefers-reduced-motion.
 // (common/motion.js: needs nothing)
 //
 // A piece is an element with data-motion="<identity>", given by the board's render:
@@ -1001,17 +1002,28 @@ function boardMotion(root) {
     anim.addEventListener("cancel", done);
   }
 
-  // any click or key finishes the travels first (a click's own redraw never waits for them); a click ends them as it is
-  // let go, so it acts on what was under the pointer when it was pressed (a hand card sliding into its new place)
+  /** A button is pressed: every travel stands still where it is until the button is let go. */
+  function hold() {
+    for (const anim of running) anim.pause();
+  }
+
+  // any click or key finishes the travels first (a click's own redraw never waits for them). A click acts on what was
+  // under the pointer when it was pressed: the browser sends it to what the press and the release both hit, so the
+  // travels stand still from the press (a card pressed as another slides over it, or one pressed as it slides, is
+  // still under the pointer at the release) and end once the release has found its target
   const page = root.ownerDocument;
+  page.addEventListener("pointerdown", hold, true);
   page.addEventListener("pointerup", finish, true);
+  page.addEventListener("pointercancel", finish, true);
   page.addEventListener("keydown", finish, true);
 
   return {
     start, end, finish,
     destroy() {
       finish();
+      page.removeEventListener("pointerdown", hold, true);
       page.removeEventListener("pointerup", finish, true);
+      page.removeEventListener("pointercancel", finish, true);
       page.removeEventListener("keydown", finish, true);
     },
   };
