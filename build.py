@@ -52,8 +52,8 @@ BOARD_MODULES = ROOT / "widgets" / "static"
 INCLUDE = re.compile(r"^[ \t]*// @include[ \t]+(\S+)[ \t]*$")
 JSON_DATA = re.compile(r"^[ \t]*// @json[ \t]+([A-Z][A-Z0-9_]*)[ \t]+(\S+)[ \t]*$")
 # the five files a page needs to boot Pyodide (from the pinned npm package)
-SNAPSHOT = "python.snapshot.gz"  # the site's Python as it is once the rules' core is imported (pyodide_snapshot)
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+SNAPSHOT = "python.snapshot.gz"  # the site's Python as it is once the rules' core is imported (pyodide_snapshot)
 MIME = {".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/javascript", ".json": "application/json",
         ".whl": "application/zip", ".zip": "application/zip", ".css": "text/css", ".html": "text/html",
         ".py": "text/x-python", ".svg": "image/svg+xml", ".webmanifest": "application/manifest+json",
