@@ -45,6 +45,24 @@ def serve_site(directory: Path) -> Iterator[str]:
 # ---- driving the site's page (one board, Python in the worker) ------------------------------------------------
 BOOT_TIMEOUT = 120_000  # Pyodide's first boot on a loaded machine
 
+# an init script: when the page started its worker (window.__workerAt) and every post the worker made, in order
+# (window.__posts: its type, why a snapshot came, who is to act in it, whether Python was restored)
+WORKER_PROBE = """
+window.__posts = [];
+const NativeWorker = window.Worker;
+window.Worker = class extends NativeWorker {
+  constructor(...args) {
+    super(...args);
+    window.__workerAt ??= performance.now();
+    this.addEventListener("message", ({ data }) => {
+      if (!data || !data.type) return;
+      window.__posts.push({ type: data.type, cause: data.cause, to_act: data.snapshot?.to_act,
+                            restored: data.restored });
+    });
+  }
+};
+"""
+
 
 def open_board(page, site_url: str, query: str) -> None:
     page.goto(f"{site_url}?{query}&botdelay=0")

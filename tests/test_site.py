@@ -10,7 +10,7 @@ import pytest
 import rules
 from rules.table import Table
 
-from .browser import BOOT_TIMEOUT, click_and_wait, open_board, save_text, version
+from .browser import BOOT_TIMEOUT, WORKER_PROBE, click_and_wait, open_board, save_text, version
 
 
 def human_first(step: str) -> tuple[int, dict]:
@@ -215,30 +215,15 @@ def test_a_hard_bot_thinks_in_the_worker_while_the_player_reads_the_help_and_the
     assert "Hard bot" in page.locator(".kami-log").inner_text()
 
 
-# every snapshot the worker posts to the page: why, and who is to act in it
-RECORD_POSTS = """
-window.__posts = [];
-const Base = window.Worker;
-window.Worker = class extends Base {
-  constructor(...args) {
-    super(...args);
-    this.addEventListener("message", ({ data }) => {
-      if (data && data.type === "snapshot") window.__posts.push({ cause: data.cause, to_act: data.snapshot.to_act });
-    });
-  }
-};
-"""
-
-
 @pytest.mark.parametrize("delay", [0, 1])
 def test_with_no_bot_delay_the_positions_bots_move_on_from_are_not_drawn(page, site_url, delay: int) -> None:
     """Seed 1: the bot leads, hiding a card then attacking, before the player can act. With no delay between bot
     moves, the position after its first action lasts no time at all: it is not posted (the page would draw it for
     nothing) and the one the player faces is. With any delay, each bot move is posted and drawn."""
-    page.add_init_script(RECORD_POSTS)
+    page.add_init_script(WORKER_PROBE)
     page.goto(f"{site_url}?game=kami&players=2&seed=1&botdelay={delay}")
     page.wait_for_selector("[data-action]", timeout=BOOT_TIMEOUT)
-    posts = page.evaluate("window.__posts")
+    posts = page.evaluate("window.__posts.filter((post) => post.type === 'snapshot')")
     bot_moves = len(rules.load(save_text(page)).actions)
     assert bot_moves >= 2 and posts[0]["cause"] == "start" and posts[-1]["to_act"] == [0]
     assert [p["cause"] for p in posts[1:]] == ["bot"] * (1 if delay == 0 else bot_moves)
@@ -247,12 +232,7 @@ def test_with_no_bot_delay_the_positions_bots_move_on_from_are_not_drawn(page, s
 def test_python_starts_booting_before_the_pages_stylesheet_has_come(page, site_url) -> None:
     """Pyodide's boot is most of a cold start, so the worker is started first: a slow stylesheet (which holds back
     the page's own script) does not hold it back."""
-    page.add_init_script("""
-        const Base = window.Worker;
-        window.Worker = class extends Base {
-            constructor(...a) { super(...a); window.__workerAt ??= performance.now(); }
-        };
-    """)
+    page.add_init_script(WORKER_PROBE)
     page.route("**/style.css", lambda route: (page.wait_for_timeout(1500), route.continue_()))
     page.goto(f"{site_url}?game=kami&players=2&seed=1&botdelay=0")
     page.wait_for_selector("[data-action]", timeout=BOOT_TIMEOUT)

@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from .browser import BOOT_TIMEOUT, ROOT, save_text
+from .browser import BOOT_TIMEOUT, ROOT, WORKER_PROBE, save_text
 
 PLAYOUTS = ROOT / "tests" / "bench" / "pyodide_playouts.mjs"  # node it <wheel> <code>: imports as the worker does
 
@@ -168,26 +168,13 @@ def test_the_first_board_needs_only_its_own_game(page: Any, site_url: str, site_
     assert not page.errors
 
 
-# what the worker says when Python is up: whether it was restored from the build's snapshot
-READY_PROBE = """
-const Base = window.Worker;
-window.Worker = class extends Base {
-  constructor(...args) {
-    super(...args);
-    this.addEventListener("message", ({ data }) => {
-      if (data && data.type === "ready") window.__restored = data.restored;
-    });
-  }
-};
-"""
-
-
 def started(page: Any, url: str) -> tuple[bool, int]:
     """Open an unseeded Kami game: whether Python was restored from the snapshot, and the game's seed."""
-    page.add_init_script(READY_PROBE)
+    page.add_init_script(WORKER_PROBE)
     page.goto(f"{url}?game=kami&players=2&botdelay=0")
     page.wait_for_selector(".kami-board [data-action]", timeout=BOOT_TIMEOUT)
-    return page.evaluate("window.__restored"), json.loads(save_text(page))["seed"]
+    restored = page.evaluate("window.__posts.find((post) => post.type === 'ready').restored")
+    return restored, json.loads(save_text(page))["seed"]
 
 
 def test_python_is_restored_from_the_snapshot_and_draws_fresh_entropy(chromium: Any, site_url: str) -> None:
