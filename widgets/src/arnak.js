@@ -120,9 +120,6 @@ function createBoard(model, el) {
     frame.settle();
     if (!snap || !snap.observation) return;
     const focus = frame.rememberFocus();
-    // the board holds the focus while the parts change: taking out the focused button made the browser lay the page
-    // out there and then, a second layout in the same redraw (restoreFocus puts it back below)
-    if (focus) root.focus({ preventScroll: true });
     if (view.menuVersion !== snap.version) { view.menu = null; view.zoom = null; } // they belong to the position they were opened in
     view.menuVersion = snap.version;
     const obs = snap.observation;
@@ -139,7 +136,6 @@ function createBoard(model, el) {
       myTurn: snap.viewer !== null && snap.to_act.includes(snap.viewer) && snap.legal.length > 0,
       act, explain: frame.explain, send: frame.send, choose: (target) => chooseTarget(ctx, target), redraw: render,
     };
-    root.setAttribute("lang", snap.lang);
     root.setAttribute("data-version", String(snap.version));
     root.setAttribute("data-phase", obs.phase);
     root.setAttribute("data-viewer", String(snap.viewer ?? ""));

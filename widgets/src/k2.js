@@ -1193,7 +1193,6 @@ function createBoard(model, el) {
       act, explain: frame.explain, send: frame.send,
     };
     if (view.prevVersion > snap.version || snap.version === 0) view.prevWhere = new Map(); // new game, undo
-    root.setAttribute("lang", snap.lang);
     root.setAttribute("data-version", String(snap.version));
     root.setAttribute("data-phase", ctx.obs.phase);
     root.setAttribute("data-viewer", String(snap.viewer ?? ""));

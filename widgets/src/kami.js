@@ -856,7 +856,6 @@ function createBoard(model, el) {
       myTurn: snap.viewer !== null && snap.to_act.includes(snap.viewer) && snap.legal.length > 0,
       act, explain, send: frame.send, rerender: render,
     };
-    root.setAttribute("lang", snap.lang);
     root.setAttribute("data-players", String(snap.players));
     root.setAttribute("data-version", String(snap.version));
     frame.showHead(ctx, renderTop);

@@ -51,7 +51,8 @@
  *   send(msg: object): void, get(key: string): any,
  *   on(event: string, cb: Function): void, off(event?: string, cb?: Function): void
  * }} Model
- * @typedef {{prevCells: Map<string, string>, prevVersion: number, busyTimer: number, quietTimer: number}} ViewState
+ * @typedef {{prevCells: Map<string, string>, prevVersion: number, busyTimer: number, quietTimer: number,
+ *   drawn: Map<string, Node>}} ViewState
  * @typedef {{
  *   snap: Snapshot, obs: Observation, ui: Record<string, string>, lang: string, myTurn: boolean,
  *   placed: Set<string>, byTarget: Map<string, Legal>, act(entry: Legal): void, explain(action: Action): void,
@@ -1135,7 +1136,7 @@ button.np-slot:hover{border-color:#b8ab90}
  */
 function createBoard(model, el) {
   /** @type {ViewState} */
-  const view = { prevCells: new Map(), prevVersion: -1, busyTimer: 0, quietTimer: 0 };
+  const view = { prevCells: new Map(), prevVersion: -1, busyTimer: 0, quietTimer: 0, drawn: new Map() };
   const frame = boardFrame(model, view, "nanga_parbat.json");
   const { root, prompt, current, act } = frame;
   const mountain = h("div", { class: "np-mountain-wrap" });
@@ -1170,7 +1171,6 @@ function createBoard(model, el) {
       act, explain: frame.explain, send: frame.send,
     };
     if (view.prevVersion > snap.version || snap.version === 0) view.prevCells = new Map(); // new game, undo: no drops
-    root.setAttribute("lang", snap.lang);
     root.setAttribute("data-version", String(snap.version));
     root.setAttribute("data-phase", ctx.obs.phase);
     root.setAttribute("data-viewer", String(snap.viewer ?? ""));
@@ -1193,10 +1193,13 @@ function createBoard(model, el) {
     const logged = keptLog(ctx);
     const panels = [];
     const obs = ctx.obs;
+    // the turn summaries are drawn into their last drawing (most of it is the same from one position to the next)
+    const summary = (/** @type {"this" | "last"} */ kind, /** @type {TurnSummary} */ t) => /** @type {HTMLElement} */ (
+      redrawn(view.drawn, kind, turnSummary(ctx, t, ctx.ui[`${kind}_turn`] || "", kind)));
     if (obs.this_turn && !snap.result && (obs.this_turn.trap || (obs.this_turn.powers || []).length)) {
-      panels.push(turnSummary(ctx, obs.this_turn, ctx.ui.this_turn || "", "this"));
+      panels.push(summary("this", obs.this_turn));
     }
-    if (obs.last_turn) panels.push(turnSummary(ctx, obs.last_turn, ctx.ui.last_turn || "", "last"));
+    if (obs.last_turn) panels.push(summary("last", obs.last_turn));
     panels.push(logged);
     panels.push(keptHelp(ctx, () => renderHelp(ctx)));
     placePart(extra, panels);

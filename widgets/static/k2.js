@@ -198,14 +198,28 @@ function morphInto(parent, children) {
     .map((c) => (typeof c === "string" ? document.createTextNode(c) : /** @type {Node} */ (c))));
 }
 
+/**
+ * `next`, just drawn for `key`, made out of what was drawn for `key` the last time (see morph), which `drawn`
+ * remembers: for a part built afresh at each redraw that the browser would otherwise style and lay out anew.
+ * @param {Map<string, Node>} drawn @param {string} key @param {Node} next @returns {Node}
+ */
+function redrawn(drawn, key, next) {
+  const old = drawn.get(key);
+  const shown = old ? morph(old, next) : next;
+  drawn.set(key, shown);
+  return shown;
+}
+
 /** A part's elements put in place, each one moved or replaced only when it is another one: a kept part is not
- * taken out and put back (which would make the browser style and lay it out again). */
+ * taken out and put back (which would make the browser style and lay it out again). The parts that go leave first,
+ * so that a new one drawn before a kept one (a fresh turn summary above the kept log) does not move it. */
 function placePart(/** @type {HTMLElement} */ where, /** @type {HTMLElement[]} */ els) {
+  const staying = new Set(els);
+  for (const child of [...where.children]) if (!staying.has(/** @type {HTMLElement} */ (child))) child.remove();
   els.forEach((el, i) => {
     const now = where.children[i];
     if (now !== el) where.insertBefore(el, now ?? null);
   });
-  while (where.children.length > els.length) where.lastElementChild?.remove();
 }
 
 /** @typedef {Node | string | null | undefined | false} Child */
@@ -383,7 +397,7 @@ const LANGS = [["en", "EN"], ["ja", "日本語"]];
 
 /**
  * @param {string} label @param {string} iconName @param {string} key
- * @param {() => void} onClick @param {boolean} [disabled] @param {string | null} [why]  why it is disabled
+ * @param {(e: Event) => void} onClick @param {boolean} [disabled] @param {string | null} [why]  why it is disabled
  */
 function toolButton(label, iconName, key, onClick, disabled = false, why = null) {
   return h("button", { type: "button", class: `${PREFIX}-btn`, "data-key": `tool:${key}`, "data-tool": key, disabled,
@@ -408,31 +422,33 @@ function renderTools(ctx) {
   const asking = view.confirm === "save" && warnSave ? "save" : view.confirm === "new" && !snap.result ? "new" : null;
   /**
    * Open a warning (or close it, with null): the tools are drawn again in place, the focus on its Cancel or back on
-   * the tool that opened it. @param {"save" | "new" | null} what
+   * the tool that opened it. `from` is the clicked button: the tools on the page are those a redraw kept, which may
+   * be older than this drawing of them. @param {"save" | "new" | null} what @param {Event} from
    */
-  function ask(what) {
+  function ask(what, from) {
     const was = view.confirm;
     view.confirm = what;
-    const next = renderTools(ctx);
-    tools.replaceWith(next);
-    /** @type {HTMLElement | null} */ (next.querySelector(what ? `[data-tool=${what}-cancel]` : `[data-tool=${was}]`))
+    const shown = /** @type {Element} */ (from.currentTarget).closest(`.${PREFIX}-tools`);
+    if (!shown) return;
+    morph(shown, renderTools(ctx));
+    /** @type {HTMLElement | null} */ (shown.querySelector(what ? `[data-tool=${what}-cancel]` : `[data-tool=${was}]`))
       ?.focus();
   }
-  /** @param {object} msg */
-  function anyway(msg) {
-    ask(null);
+  /** @param {object} msg @param {Event} from */
+  function anyway(msg, from) {
+    ask(null, from);
     ctx.send(msg);
   }
-  const file = /** @type {HTMLInputElement} */ (h("input", { type: "file", accept: ".json,application/json",
-    class: `${PREFIX}-file`, tabindex: "-1", "aria-hidden": "true", "data-tool": "file" }));
-  file.addEventListener("change", async () => {
-    const chosen = file.files && file.files[0];
-    if (!chosen) return;
-    // the file's text exactly, a byte-order mark included (File.text() drops it): Python judges it as CPython does
-    const data = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await chosen.arrayBuffer());
-    file.value = "";
-    ctx.send({ type: "load", data });
-  });
+  const file = h("input", { type: "file", accept: ".json,application/json", class: `${PREFIX}-file`, tabindex: "-1",
+    "aria-hidden": "true", "data-tool": "file", on: { change: async (/** @type {Event} */ e) => {
+      const input = /** @type {HTMLInputElement} */ (e.currentTarget);
+      const chosen = input.files && input.files[0];
+      if (!chosen) return;
+      // the file's text exactly, a byte-order mark included (File.text() drops it): Python judges it as CPython does
+      const data = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await chosen.arrayBuffer());
+      input.value = "";
+      ctx.send({ type: "load", data });
+    } } });
   const langs = h("div", { class: `${PREFIX}-lang`, role: "group", "aria-label": ui.language },
     LANGS.map(([code, label]) => h("button", {
       type: "button", class: `${PREFIX}-btn ${PREFIX}-lang-btn`, lang: code, "aria-pressed": String(ctx.lang === code),
@@ -449,25 +465,27 @@ function renderTools(ctx) {
     icon("info"),
     h("span", { class: `${PREFIX}-notice-text`, text }),
     h("button", { type: "button", class: `${PREFIX}-btn`, "data-key": `tool:${asking}-anyway`,
-      "data-tool": `${asking}-anyway`, on: { click: () => anyway(msg) } }, [go]),
+      "data-tool": `${asking}-anyway`, on: { click: (/** @type {Event} */ e) => anyway(msg, e) } }, [go]),
     h("button", { type: "button", class: `${PREFIX}-btn`, "data-key": `tool:${asking}-cancel`,
-      "data-tool": `${asking}-cancel`, on: { click: () => ask(null) } }, [ui.cancel]),
+      "data-tool": `${asking}-cancel`, on: { click: (/** @type {Event} */ e) => ask(null, e) } }, [ui.cancel]),
   ]);
-  const tools = h("div", { class: `${PREFIX}-tools` }, [
+  // one Tab stop (the arrows move along the tools), so the options come soon after the board's start
+  return h("div", { class: `${PREFIX}-tools`, role: "toolbar", "data-roving": "tools" }, [
     h("div", { class: `${PREFIX}-tool-group` }, [
       toolButton(ui.undo, "undo", "undo", () => ctx.send({ type: "undo" }), !snap.can_undo, snap.undo_why),
       toolButton(ui.redo, "redo", "redo", () => ctx.send({ type: "redo" }), !snap.can_redo),
     ]),
     h("div", { class: `${PREFIX}-tool-group` }, [
-      toolButton(ui.save, "save", "save", () => (warnSave ? ask("save") : ctx.send({ type: "save" }))),
-      toolButton(ui.load, "load", "load", () => file.click()),
+      toolButton(ui.save, "save", "save", (e) => (warnSave ? ask("save", e) : ctx.send({ type: "save" }))),
+      // the file input the page shows: a redraw may have kept an older drawing of the tools
+      toolButton(ui.load, "load", "load", (e) => /** @type {HTMLElement | null | undefined} */ (
+        /** @type {Element} */ (e.currentTarget).parentElement?.querySelector("[data-tool=file]"))?.click()),
       file,
     ]),
     langs,
-    toolButton(ui.new_game, "new", "new", () => (snap.result ? ctx.send(newGameMessage(snap)) : ask("new"))),
+    toolButton(ui.new_game, "new", "new", (e) => (snap.result ? ctx.send(newGameMessage(snap)) : ask("new", e))),
     warning,
   ]);
-  return tools;
 }
 // ---------------------------------------------------------------------------------------
 // Side panels every board has: the log, and the provisional rules in the help
@@ -1125,13 +1143,18 @@ function boardFrame(model, view, saveName) {
   /**
    * Which board element had focus (its data-key, "" if unkeyed), so a keyboard player keeps
    * their place after a redraw; null when focus is elsewhere (never steal it, e.g. in a notebook).
+   * The board itself holds the focus while the redraw changes its parts (restoreFocus puts it back): a focused
+   * node that leaves the page or the Tab order makes the browser lay the whole page out there and then, a second
+   * and third layout in the same redraw.
    * @returns {string | null}
    */
   function rememberFocus() {
     const where = /** @type {Document | ShadowRoot} */ (root.getRootNode());
     const active = where.activeElement;
     if (!active || !root.contains(active)) return null;
-    return active.closest("[data-key]")?.getAttribute("data-key") ?? "";
+    const key = active.closest("[data-key]")?.getAttribute("data-key") ?? "";
+    if (active !== root) root.focus({ preventScroll: true });
+    return key;
   }
 
   /** @param {Element | null} node */
@@ -1181,21 +1204,20 @@ function boardFrame(model, view, saveName) {
   }
 
   /**
-   * The top of every redraw: bots-to-move mark, top bar, busy text, notice.
+   * The top of every redraw: the language, bots-to-move mark, top bar, busy text, notice.
    * @param {Ctx} ctx @param {(ctx: Ctx) => Child[]} renderTop
    */
   function showHead(ctx, renderTop) {
     const { snap } = ctx;
     shown = snap;
+    // only when it changes: setting lang, even to the value it has, makes the browser style and lay out the whole
+    // board again (its fonts and text may depend on the language)
+    if (root.getAttribute("lang") !== snap.lang) root.setAttribute("lang", snap.lang);
     // a host that steps the bots one by one sends positions where only bots are to move
     const botsToMove = !snap.result && snap.to_act.length > 0 &&
       snap.to_act.every((seat) => snap.seats[seat]?.kind === "bot");
     root.classList.toggle("is-bots", botsToMove);
-    top.replaceChildren(...renderTop(ctx));
-    // the tools are one Tab stop (arrows move along them), so the options come soon after the board's start
-    const tools = top.querySelector(`.${PREFIX}-tools`);
-    tools?.setAttribute("data-roving", "tools");
-    tools?.setAttribute("role", "toolbar");
+    morphInto(top, renderTop(ctx));
     busy.textContent = ctx.ui.thinking || "";
     noticeClose.setAttribute("aria-label", ctx.ui.close || "");
     noticeClose.title = ctx.ui.close || "";
@@ -2372,7 +2394,6 @@ function createBoard(model, el) {
       act, explain: frame.explain, send: frame.send,
     };
     if (view.prevVersion > snap.version || snap.version === 0) view.prevWhere = new Map(); // new game, undo
-    root.setAttribute("lang", snap.lang);
     root.setAttribute("data-version", String(snap.version));
     root.setAttribute("data-phase", ctx.obs.phase);
     root.setAttribute("data-viewer", String(snap.viewer ?? ""));

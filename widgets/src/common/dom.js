@@ -121,14 +121,28 @@ function morphInto(parent, children) {
     .map((c) => (typeof c === "string" ? document.createTextNode(c) : /** @type {Node} */ (c))));
 }
 
+/**
+ * `next`, just drawn for `key`, made out of what was drawn for `key` the last time (see morph), which `drawn`
+ * remembers: for a part built afresh at each redraw that the browser would otherwise style and lay out anew.
+ * @param {Map<string, Node>} drawn @param {string} key @param {Node} next @returns {Node}
+ */
+function redrawn(drawn, key, next) {
+  const old = drawn.get(key);
+  const shown = old ? morph(old, next) : next;
+  drawn.set(key, shown);
+  return shown;
+}
+
 /** A part's elements put in place, each one moved or replaced only when it is another one: a kept part is not
- * taken out and put back (which would make the browser style and lay it out again). */
+ * taken out and put back (which would make the browser style and lay it out again). The parts that go leave first,
+ * so that a new one drawn before a kept one (a fresh turn summary above the kept log) does not move it. */
 function placePart(/** @type {HTMLElement} */ where, /** @type {HTMLElement[]} */ els) {
+  const staying = new Set(els);
+  for (const child of [...where.children]) if (!staying.has(/** @type {HTMLElement} */ (child))) child.remove();
   els.forEach((el, i) => {
     const now = where.children[i];
     if (now !== el) where.insertBefore(el, now ?? null);
   });
-  while (where.children.length > els.length) where.lastElementChild?.remove();
 }
 
 /** @typedef {Node | string | null | undefined | false} Child */

@@ -84,13 +84,18 @@ function boardFrame(model, view, saveName) {
   /**
    * Which board element had focus (its data-key, "" if unkeyed), so a keyboard player keeps
    * their place after a redraw; null when focus is elsewhere (never steal it, e.g. in a notebook).
+   * The board itself holds the focus while the redraw changes its parts (restoreFocus puts it back): a focused
+   * node that leaves the page or the Tab order makes the browser lay the whole page out there and then, a second
+   * and third layout in the same redraw.
    * @returns {string | null}
    */
   function rememberFocus() {
     const where = /** @type {Document | ShadowRoot} */ (root.getRootNode());
     const active = where.activeElement;
     if (!active || !root.contains(active)) return null;
-    return active.closest("[data-key]")?.getAttribute("data-key") ?? "";
+    const key = active.closest("[data-key]")?.getAttribute("data-key") ?? "";
+    if (active !== root) root.focus({ preventScroll: true });
+    return key;
   }
 
   /** @param {Element | null} node */
@@ -140,21 +145,20 @@ function boardFrame(model, view, saveName) {
   }
 
   /**
-   * The top of every redraw: bots-to-move mark, top bar, busy text, notice.
+   * The top of every redraw: the language, bots-to-move mark, top bar, busy text, notice.
    * @param {Ctx} ctx @param {(ctx: Ctx) => Child[]} renderTop
    */
   function showHead(ctx, renderTop) {
     const { snap } = ctx;
     shown = snap;
+    // only when it changes: setting lang, even to the value it has, makes the browser style and lay out the whole
+    // board again (its fonts and text may depend on the language)
+    if (root.getAttribute("lang") !== snap.lang) root.setAttribute("lang", snap.lang);
     // a host that steps the bots one by one sends positions where only bots are to move
     const botsToMove = !snap.result && snap.to_act.length > 0 &&
       snap.to_act.every((seat) => snap.seats[seat]?.kind === "bot");
     root.classList.toggle("is-bots", botsToMove);
-    top.replaceChildren(...renderTop(ctx));
-    // the tools are one Tab stop (arrows move along them), so the options come soon after the board's start
-    const tools = top.querySelector(`.${PREFIX}-tools`);
-    tools?.setAttribute("data-roving", "tools");
-    tools?.setAttribute("role", "toolbar");
+    morphInto(top, renderTop(ctx));
     busy.textContent = ctx.ui.thinking || "";
     noticeClose.setAttribute("aria-label", ctx.ui.close || "");
     noticeClose.title = ctx.ui.close || "";

@@ -10,7 +10,7 @@ const LANGS = [["en", "EN"], ["ja", "日本語"]];
 
 /**
  * @param {string} label @param {string} iconName @param {string} key
- * @param {() => void} onClick @param {boolean} [disabled] @param {string | null} [why]  why it is disabled
+ * @param {(e: Event) => void} onClick @param {boolean} [disabled] @param {string | null} [why]  why it is disabled
  */
 function toolButton(label, iconName, key, onClick, disabled = false, why = null) {
   return h("button", { type: "button", class: `${PREFIX}-btn`, "data-key": `tool:${key}`, "data-tool": key, disabled,
@@ -35,31 +35,33 @@ function renderTools(ctx) {
   const asking = view.confirm === "save" && warnSave ? "save" : view.confirm === "new" && !snap.result ? "new" : null;
   /**
    * Open a warning (or close it, with null): the tools are drawn again in place, the focus on its Cancel or back on
-   * the tool that opened it. @param {"save" | "new" | null} what
+   * the tool that opened it. `from` is the clicked button: the tools on the page are those a redraw kept, which may
+   * be older than this drawing of them. @param {"save" | "new" | null} what @param {Event} from
    */
-  function ask(what) {
+  function ask(what, from) {
     const was = view.confirm;
     view.confirm = what;
-    const next = renderTools(ctx);
-    tools.replaceWith(next);
-    /** @type {HTMLElement | null} */ (next.querySelector(what ? `[data-tool=${what}-cancel]` : `[data-tool=${was}]`))
+    const shown = /** @type {Element} */ (from.currentTarget).closest(`.${PREFIX}-tools`);
+    if (!shown) return;
+    morph(shown, renderTools(ctx));
+    /** @type {HTMLElement | null} */ (shown.querySelector(what ? `[data-tool=${what}-cancel]` : `[data-tool=${was}]`))
       ?.focus();
   }
-  /** @param {object} msg */
-  function anyway(msg) {
-    ask(null);
+  /** @param {object} msg @param {Event} from */
+  function anyway(msg, from) {
+    ask(null, from);
     ctx.send(msg);
   }
-  const file = /** @type {HTMLInputElement} */ (h("input", { type: "file", accept: ".json,application/json",
-    class: `${PREFIX}-file`, tabindex: "-1", "aria-hidden": "true", "data-tool": "file" }));
-  file.addEventListener("change", async () => {
-    const chosen = file.files && file.files[0];
-    if (!chosen) return;
-    // the file's text exactly, a byte-order mark included (File.text() drops it): Python judges it as CPython does
-    const data = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await chosen.arrayBuffer());
-    file.value = "";
-    ctx.send({ type: "load", data });
-  });
+  const file = h("input", { type: "file", accept: ".json,application/json", class: `${PREFIX}-file`, tabindex: "-1",
+    "aria-hidden": "true", "data-tool": "file", on: { change: async (/** @type {Event} */ e) => {
+      const input = /** @type {HTMLInputElement} */ (e.currentTarget);
+      const chosen = input.files && input.files[0];
+      if (!chosen) return;
+      // the file's text exactly, a byte-order mark included (File.text() drops it): Python judges it as CPython does
+      const data = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await chosen.arrayBuffer());
+      input.value = "";
+      ctx.send({ type: "load", data });
+    } } });
   const langs = h("div", { class: `${PREFIX}-lang`, role: "group", "aria-label": ui.language },
     LANGS.map(([code, label]) => h("button", {
       type: "button", class: `${PREFIX}-btn ${PREFIX}-lang-btn`, lang: code, "aria-pressed": String(ctx.lang === code),
@@ -76,23 +78,25 @@ function renderTools(ctx) {
     icon("info"),
     h("span", { class: `${PREFIX}-notice-text`, text }),
     h("button", { type: "button", class: `${PREFIX}-btn`, "data-key": `tool:${asking}-anyway`,
-      "data-tool": `${asking}-anyway`, on: { click: () => anyway(msg) } }, [go]),
+      "data-tool": `${asking}-anyway`, on: { click: (/** @type {Event} */ e) => anyway(msg, e) } }, [go]),
     h("button", { type: "button", class: `${PREFIX}-btn`, "data-key": `tool:${asking}-cancel`,
-      "data-tool": `${asking}-cancel`, on: { click: () => ask(null) } }, [ui.cancel]),
+      "data-tool": `${asking}-cancel`, on: { click: (/** @type {Event} */ e) => ask(null, e) } }, [ui.cancel]),
   ]);
-  const tools = h("div", { class: `${PREFIX}-tools` }, [
+  // one Tab stop (the arrows move along the tools), so the options come soon after the board's start
+  return h("div", { class: `${PREFIX}-tools`, role: "toolbar", "data-roving": "tools" }, [
     h("div", { class: `${PREFIX}-tool-group` }, [
       toolButton(ui.undo, "undo", "undo", () => ctx.send({ type: "undo" }), !snap.can_undo, snap.undo_why),
       toolButton(ui.redo, "redo", "redo", () => ctx.send({ type: "redo" }), !snap.can_redo),
     ]),
     h("div", { class: `${PREFIX}-tool-group` }, [
-      toolButton(ui.save, "save", "save", () => (warnSave ? ask("save") : ctx.send({ type: "save" }))),
-      toolButton(ui.load, "load", "load", () => file.click()),
+      toolButton(ui.save, "save", "save", (e) => (warnSave ? ask("save", e) : ctx.send({ type: "save" }))),
+      // the file input the page shows: a redraw may have kept an older drawing of the tools
+      toolButton(ui.load, "load", "load", (e) => /** @type {HTMLElement | null | undefined} */ (
+        /** @type {Element} */ (e.currentTarget).parentElement?.querySelector("[data-tool=file]"))?.click()),
       file,
     ]),
     langs,
-    toolButton(ui.new_game, "new", "new", () => (snap.result ? ctx.send(newGameMessage(snap)) : ask("new"))),
+    toolButton(ui.new_game, "new", "new", (e) => (snap.result ? ctx.send(newGameMessage(snap)) : ask("new", e))),
     warning,
   ]);
-  return tools;
 }
