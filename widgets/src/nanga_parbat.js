@@ -206,35 +206,39 @@ function speciesShapes(id, dark) {
  * @param {string} [extra]
  */
 function animalToken(id, lang, x, y, r, extra) {
-  const sp = SPECIES[id] || { color: "#888", dark: "#444", mark: { en: "?", ja: "?" } };
-  const { behind, front } = speciesShapes(id, sp.dark);
-  const mark = sp.mark[lang === "ja" ? "ja" : "en"];
-  return s("g", { class: cls("np-token", extra), "data-animal": id,
-    transform: `translate(${r1(x)} ${r1(y)}) scale(${r1(r / 10 * 100) / 100})` }, [
-    ...behind,
-    s("circle", { r: 10, fill: sp.color, stroke: sp.dark, "stroke-width": 1 }),
-    ...front,
-    s("text", { class: "np-mark", y: 0.4, "font-size": mark.length > 1 || lang === "ja" ? 9.6 : 10.6,
-      stroke: sp.dark }, [mark]),
-  ]);
+  return copyOf(`np-token ${id} ${lang} ${x} ${y} ${r} ${extra ?? ""}`, () => {
+    const sp = SPECIES[id] || { color: "#888", dark: "#444", mark: { en: "?", ja: "?" } };
+    const { behind, front } = speciesShapes(id, sp.dark);
+    const mark = sp.mark[lang === "ja" ? "ja" : "en"];
+    return s("g", { class: cls("np-token", extra), "data-animal": id,
+      transform: `translate(${r1(x)} ${r1(y)}) scale(${r1(r / 10 * 100) / 100})` }, [
+      ...behind,
+      s("circle", { r: 10, fill: sp.color, stroke: sp.dark, "stroke-width": 1 }),
+      ...front,
+      s("text", { class: "np-mark", y: 0.4, "font-size": mark.length > 1 || lang === "ja" ? 9.6 : 10.6,
+        stroke: sp.dark }, [mark]),
+    ]);
+  });
 }
 
 /** A hiker: a small walker in the player's colour. @param {number} seat @param {number} x @param {number} y @param {number} size */
 function hikerShape(seat, x, y, size) {
-  return s("g", { class: cls("np-hiker", SEAT_CLASS[seat]), transform: `translate(${r1(x)} ${r1(y)}) scale(${r1(size / 10 * 100) / 100})` }, [
+  return copyOf(`np-hiker ${seat} ${x} ${y} ${size}`, () => s("g", { class: cls("np-hiker", SEAT_CLASS[seat]),
+    transform: `translate(${r1(x)} ${r1(y)}) scale(${r1(size / 10 * 100) / 100})` }, [
     s("path", { class: "np-fill", d: "M-6.6 9.4C-6.6 1.6-4 -1.2 0-1.2S6.6 1.6 6.6 9.4Z" }),
     s("circle", { class: "np-fill", cx: 0, cy: -5.6, r: 3.8 }),
     s("path", { class: "np-pack", d: "M3.2 0.4h3.4a1 1 0 0 1 1 1v5.6h-4.4Z" }),
-  ]);
+  ]));
 }
 
 /** A camp: a tent in the player's colour. @param {number} seat @param {number} x @param {number} y @param {number} size */
 function campShape(seat, x, y, size) {
-  return s("g", { class: cls("np-camp", SEAT_CLASS[seat]), transform: `translate(${r1(x)} ${r1(y)}) scale(${r1(size / 10 * 100) / 100})` }, [
+  return copyOf(`np-camp ${seat} ${x} ${y} ${size}`, () => s("g", { class: cls("np-camp", SEAT_CLASS[seat]),
+    transform: `translate(${r1(x)} ${r1(y)}) scale(${r1(size / 10 * 100) / 100})` }, [
     s("path", { class: "np-fill", d: "M-10.4 8.4 0-9.4 10.4 8.4Z" }),
     s("path", { class: "np-door", d: "M-3.4 8.4 0 1.4 3.4 8.4Z" }),
     s("path", { class: "np-pole", d: "M0-9.4 0-13.2M0-13.2l4.2 1.6L0-10.2" }),
-  ]);
+  ]));
 }
 
 /** The guide: a golden figure with a staff. @param {number} x @param {number} y @param {number} size */
@@ -248,12 +252,12 @@ function guideShape(x, y, size) {
 
 /** A player's cube, seen at an angle. @param {number} seat @param {number} x @param {number} y @param {number} size */
 function cubeShape(seat, x, y, size) {
-  const k = size / 10;
-  return s("g", { class: cls("np-cube", SEAT_CLASS[seat]), transform: `translate(${r1(x)} ${r1(y)}) scale(${r1(k * 100) / 100})` }, [
+  return copyOf(`np-cube ${seat} ${x} ${y} ${size}`, () => s("g", { class: cls("np-cube", SEAT_CLASS[seat]),
+    transform: `translate(${r1(x)} ${r1(y)}) scale(${r1(size / 10 * 100) / 100})` }, [
     s("path", { class: "np-cube-top", d: "M0-8 8-4 0 0-8-4Z" }),
     s("path", { class: "np-cube-left", d: "M-8-4 0 0 0 9-8 5Z" }),
     s("path", { class: "np-cube-right", d: "M8-4 0 0 0 9 8 5Z" }),
-  ]);
+  ]));
 }
 
 /** A standalone SVG image of one piece (for HTML panels). @param {SVGElement} piece @param {string} [extra] */
@@ -299,11 +303,20 @@ const GEO = (() => {
     const { row, col } = place(number);
     return { x: a.x + (col - row / 2) * W, y: a.y + row * 1.5 * R };
   };
-  /** @param {number} r */
-  const hex = (r) => Array.from({ length: 6 }, (_, i) => {
-    const angle = (Math.PI / 180) * (60 * i - 90);
-    return `${r1(r * Math.cos(angle))},${r1(r * Math.sin(angle))}`;
-  }).join(" ");
+  /** @type {Map<number, string>} */
+  const hexes = new Map();
+  /** The points of a hexagon of radius r (a few radii, drawn for every section at each redraw). @param {number} r */
+  const hex = (r) => {
+    let points = hexes.get(r);
+    if (points === undefined) {
+      points = Array.from({ length: 6 }, (_, i) => {
+        const angle = (Math.PI / 180) * (60 * i - 90);
+        return `${r1(r * Math.cos(angle))},${r1(r * Math.sin(angle))}`;
+      }).join(" ");
+      hexes.set(r, points);
+    }
+    return points;
+  };
   const box = { x: -5.15 * W, y: -2.9 * R, w: 10.3 * W, h: 17.3 * R };
   return { R, W, D, H, apex, center, hex, box };
 })();

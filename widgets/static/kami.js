@@ -255,6 +255,20 @@ function s(tag, props = {}, children = []) {
   return /** @type {SVGElement} */ (node);
 }
 
+/** Drawings built once, by a key that says all they show (see copyOf). @type {Map<string, Node>} */
+const drawings = new Map();
+
+/**
+ * A copy of the drawing `key` names, built by `build` the first time: a piece drawn dozens of times in each redraw is
+ * copied by the browser (a native deep clone) rather than built again. Only for drawings without listeners (a copy
+ * has none). @template {Node} T @param {string} key @param {() => T} build @returns {T}
+ */
+function copyOf(key, build) {
+  let drawing = drawings.get(key);
+  if (!drawing) drawings.set(key, (drawing = build()));
+  return /** @type {T} */ (drawing.cloneNode(true));
+}
+
 /** @param {...(string | false | null | undefined)} names */
 const cls = (...names) => names.filter(Boolean).join(" ");
 
@@ -934,7 +948,27 @@ function boardMotion(root) {
       }
       note(moves, from, to);
     }
-    for (const [el, { from, to }] of moves) travel(el, from, to);
+    if (!moves.size) return;
+    // the drop-in of a new piece (a CSS animation) would hide it on its way (the travel shows its arrival), and it
+    // moves the piece: where it is, is measured again without it. All reads come before all writes, so that the
+    // browser styles and lays the board out once, not once for each piece
+    const dropped = new Set();
+    for (const anim of root.getAnimations({ subtree: true })) {
+      const target = /** @type {KeyframeEffect | null} */ (anim.effect)?.target;
+      if (anim instanceof CSSAnimation && target && moves.has(target) && anim.effect?.getTiming().iterations !== Infinity) {
+        anim.cancel();
+        dropped.add(target);
+      }
+    }
+    const travels = [...moves].map(([el, { from, to }]) => plan(el, from, dropped.has(el) ? placed(el, to) : to));
+    for (const t of travels) if (t) travel(t.el, t.frames);
+  }
+
+  /** `to` measured again. @param {Element} el @param {Place} to @returns {Place} */
+  function placed(el, to) {
+    const r = el.getBoundingClientRect();
+    return { ...to, x: r.left + window.scrollX + r.width / 2, y: r.top + window.scrollY + r.height / 2, w: r.width,
+      h: r.height };
   }
 
   /**
@@ -979,45 +1013,39 @@ function boardMotion(root) {
     if (!had || far({ from, to }) > far(had)) moves.set(to.el, { from, to });
   }
 
-  /** @param {Element} el @param {Place} from @param {Place} to */
-  function travel(el, from, to) {
-    // the drop-in of a new piece would hide it on its way (the travel shows its arrival), and it moves the piece:
-    // where it is, is measured again without it
-    let dropped = false;
-    for (const anim of el.getAnimations()) {
-      if (anim instanceof CSSAnimation && anim.effect?.getTiming().iterations !== Infinity) {
-        anim.cancel();
-        dropped = true;
-      }
-    }
-    if (dropped) {
-      const r = el.getBoundingClientRect();
-      to = { ...to, x: r.left + window.scrollX + r.width / 2, y: r.top + window.scrollY + r.height / 2, w: r.width,
-        h: r.height };
-    }
+  /**
+   * The keyframes of `el`'s travel from `from` to `to` (reads the layout only), null if it hardly moved.
+   * @param {Element} el @param {Place} from @param {Place} to @returns {{el: Element, frames: Keyframe[]} | null}
+   */
+  function plan(el, from, to) {
     let dx = from.x - to.x;
     let dy = from.y - to.y;
-    if (Math.hypot(dx, dy) < 12) return; // a lift, a nudge: nothing travelled
+    if (Math.hypot(dx, dy) < 12) return null; // a lift, a nudge: nothing travelled
     if (from.frame && from.frame === to.frame) {
       // within one part: only what it moved in it (where the part went, it went at once with all the rest)
       dx -= from.fx - to.fx;
       dy -= from.fy - to.fy;
-      if (Math.hypot(dx, dy) < 12) return;
+      if (Math.hypot(dx, dy) < 12) return null;
     }
     let scale = "";
     if (el instanceof SVGGraphicsElement && el.ownerSVGElement) {
       // inside a drawing: the offset in the element's own units (its transform attribute comes first)
       const m = el.getScreenCTM();
-      if (!m) return;
+      if (!m) return null;
       const inv = m.inverse(); // an SVGMatrix: the offset is a vector, so its translation part plays no role
       [dx, dy] = [inv.a * dx + inv.c * dy, inv.b * dx + inv.d * dy];
     } else if (to.w > 0 && to.h > 0 && (Math.abs(from.w / to.w - 1) > 0.05 || Math.abs(from.h / to.h - 1) > 0.05)) {
       scale = ` scale(${(from.w / to.w).toFixed(3)}, ${(from.h / to.h).toFixed(3)})`; // a hand card shrinks onto the table
     }
-    const anim = el.animate([
+    return { el, frames: [
       { transform: `translate(${dx.toFixed(1)}px, ${dy.toFixed(1)}px)${scale}` },
       { transform: `translate(0px, 0px)${scale && " scale(1, 1)"}` },
-    ], { duration: MOTION_MS, easing: "cubic-bezier(.2,.7,.3,1)", composite: "add" });
+    ] };
+  }
+
+  /** @param {Element} el @param {Keyframe[]} frames */
+  function travel(el, frames) {
+    const anim = el.animate(frames, { duration: MOTION_MS, easing: "cubic-bezier(.2,.7,.3,1)", composite: "add" });
     anim.id = MOTION_ID;
     running.add(anim);
     const done = () => running.delete(anim);

@@ -272,6 +272,20 @@ function s(tag, props = {}, children = []) {
   return /** @type {SVGElement} */ (node);
 }
 
+/** Drawings built once, by a key that says all they show (see copyOf). @type {Map<string, Node>} */
+const drawings = new Map();
+
+/**
+ * A copy of the drawing `key` names, built by `build` the first time: a piece drawn dozens of times in each redraw is
+ * copied by the browser (a native deep clone) rather than built again. Only for drawings without listeners (a copy
+ * has none). @template {Node} T @param {string} key @param {() => T} build @returns {T}
+ */
+function copyOf(key, build) {
+  let drawing = drawings.get(key);
+  if (!drawing) drawings.set(key, (drawing = build()));
+  return /** @type {T} */ (drawing.cloneNode(true));
+}
+
 /** @param {...(string | false | null | undefined)} names */
 const cls = (...names) => names.filter(Boolean).join(" ");
 
@@ -905,7 +919,27 @@ function boardMotion(root) {
       }
       note(moves, from, to);
     }
-    for (const [el, { from, to }] of moves) travel(el, from, to);
+    if (!moves.size) return;
+    // the drop-in of a new piece (a CSS animation) would hide it on its way (the travel shows its arrival), and it
+    // moves the piece: where it is, is measured again without it. All reads come before all writes, so that the
+    // browser styles and lays the board out once, not once for each piece
+    const dropped = new Set();
+    for (const anim of root.getAnimations({ subtree: true })) {
+      const target = /** @type {KeyframeEffect | null} */ (anim.effect)?.target;
+      if (anim instanceof CSSAnimation && target && moves.has(target) && anim.effect?.getTiming().iterations !== Infinity) {
+        anim.cancel();
+        dropped.add(target);
+      }
+    }
+    const travels = [...moves].map(([el, { from, to }]) => plan(el, from, dropped.has(el) ? placed(el, to) : to));
+    for (const t of travels) if (t) travel(t.el, t.frames);
+  }
+
+  /** `to` measured again. @param {Element} el @param {Place} to @returns {Place} */
+  function placed(el, to) {
+    const r = el.getBoundingClientRect();
+    return { ...to, x: r.left + window.scrollX + r.width / 2, y: r.top + window.scrollY + r.height / 2, w: r.width,
+      h: r.height };
   }
 
   /**
@@ -950,45 +984,39 @@ function boardMotion(root) {
     if (!had || far({ from, to }) > far(had)) moves.set(to.el, { from, to });
   }
 
-  /** @param {Element} el @param {Place} from @param {Place} to */
-  function travel(el, from, to) {
-    // the drop-in of a new piece would hide it on its way (the travel shows its arrival), and it moves the piece:
-    // where it is, is measured again without it
-    let dropped = false;
-    for (const anim of el.getAnimations()) {
-      if (anim instanceof CSSAnimation && anim.effect?.getTiming().iterations !== Infinity) {
-        anim.cancel();
-        dropped = true;
-      }
-    }
-    if (dropped) {
-      const r = el.getBoundingClientRect();
-      to = { ...to, x: r.left + window.scrollX + r.width / 2, y: r.top + window.scrollY + r.height / 2, w: r.width,
-        h: r.height };
-    }
+  /**
+   * The keyframes of `el`'s travel from `from` to `to` (reads the layout only), null if it hardly moved.
+   * @param {Element} el @param {Place} from @param {Place} to @returns {{el: Element, frames: Keyframe[]} | null}
+   */
+  function plan(el, from, to) {
     let dx = from.x - to.x;
     let dy = from.y - to.y;
-    if (Math.hypot(dx, dy) < 12) return; // a lift, a nudge: nothing travelled
+    if (Math.hypot(dx, dy) < 12) return null; // a lift, a nudge: nothing travelled
     if (from.frame && from.frame === to.frame) {
       // within one part: only what it moved in it (where the part went, it went at once with all the rest)
       dx -= from.fx - to.fx;
       dy -= from.fy - to.fy;
-      if (Math.hypot(dx, dy) < 12) return;
+      if (Math.hypot(dx, dy) < 12) return null;
     }
     let scale = "";
     if (el instanceof SVGGraphicsElement && el.ownerSVGElement) {
       // inside a drawing: the offset in the element's own units (its transform attribute comes first)
       const m = el.getScreenCTM();
-      if (!m) return;
+      if (!m) return null;
       const inv = m.inverse(); // an SVGMatrix: the offset is a vector, so its translation part plays no role
       [dx, dy] = [inv.a * dx + inv.c * dy, inv.b * dx + inv.d * dy];
     } else if (to.w > 0 && to.h > 0 && (Math.abs(from.w / to.w - 1) > 0.05 || Math.abs(from.h / to.h - 1) > 0.05)) {
       scale = ` scale(${(from.w / to.w).toFixed(3)}, ${(from.h / to.h).toFixed(3)})`; // a hand card shrinks onto the table
     }
-    const anim = el.animate([
+    return { el, frames: [
       { transform: `translate(${dx.toFixed(1)}px, ${dy.toFixed(1)}px)${scale}` },
       { transform: `translate(0px, 0px)${scale && " scale(1, 1)"}` },
-    ], { duration: MOTION_MS, easing: "cubic-bezier(.2,.7,.3,1)", composite: "add" });
+    ] };
+  }
+
+  /** @param {Element} el @param {Keyframe[]} frames */
+  function travel(el, frames) {
+    const anim = el.animate(frames, { duration: MOTION_MS, easing: "cubic-bezier(.2,.7,.3,1)", composite: "add" });
     anim.id = MOTION_ID;
     running.add(anim);
     const done = () => running.delete(anim);
@@ -1362,35 +1390,39 @@ function speciesShapes(id, dark) {
  * @param {string} [extra]
  */
 function animalToken(id, lang, x, y, r, extra) {
-  const sp = SPECIES[id] || { color: "#888", dark: "#444", mark: { en: "?", ja: "?" } };
-  const { behind, front } = speciesShapes(id, sp.dark);
-  const mark = sp.mark[lang === "ja" ? "ja" : "en"];
-  return s("g", { class: cls("np-token", extra), "data-animal": id,
-    transform: `translate(${r1(x)} ${r1(y)}) scale(${r1(r / 10 * 100) / 100})` }, [
-    ...behind,
-    s("circle", { r: 10, fill: sp.color, stroke: sp.dark, "stroke-width": 1 }),
-    ...front,
-    s("text", { class: "np-mark", y: 0.4, "font-size": mark.length > 1 || lang === "ja" ? 9.6 : 10.6,
-      stroke: sp.dark }, [mark]),
-  ]);
+  return copyOf(`np-token ${id} ${lang} ${x} ${y} ${r} ${extra ?? ""}`, () => {
+    const sp = SPECIES[id] || { color: "#888", dark: "#444", mark: { en: "?", ja: "?" } };
+    const { behind, front } = speciesShapes(id, sp.dark);
+    const mark = sp.mark[lang === "ja" ? "ja" : "en"];
+    return s("g", { class: cls("np-token", extra), "data-animal": id,
+      transform: `translate(${r1(x)} ${r1(y)}) scale(${r1(r / 10 * 100) / 100})` }, [
+      ...behind,
+      s("circle", { r: 10, fill: sp.color, stroke: sp.dark, "stroke-width": 1 }),
+      ...front,
+      s("text", { class: "np-mark", y: 0.4, "font-size": mark.length > 1 || lang === "ja" ? 9.6 : 10.6,
+        stroke: sp.dark }, [mark]),
+    ]);
+  });
 }
 
 /** A hiker: a small walker in the player's colour. @param {number} seat @param {number} x @param {number} y @param {number} size */
 function hikerShape(seat, x, y, size) {
-  return s("g", { class: cls("np-hiker", SEAT_CLASS[seat]), transform: `translate(${r1(x)} ${r1(y)}) scale(${r1(size / 10 * 100) / 100})` }, [
+  return copyOf(`np-hiker ${seat} ${x} ${y} ${size}`, () => s("g", { class: cls("np-hiker", SEAT_CLASS[seat]),
+    transform: `translate(${r1(x)} ${r1(y)}) scale(${r1(size / 10 * 100) / 100})` }, [
     s("path", { class: "np-fill", d: "M-6.6 9.4C-6.6 1.6-4 -1.2 0-1.2S6.6 1.6 6.6 9.4Z" }),
     s("circle", { class: "np-fill", cx: 0, cy: -5.6, r: 3.8 }),
     s("path", { class: "np-pack", d: "M3.2 0.4h3.4a1 1 0 0 1 1 1v5.6h-4.4Z" }),
-  ]);
+  ]));
 }
 
 /** A camp: a tent in the player's colour. @param {number} seat @param {number} x @param {number} y @param {number} size */
 function campShape(seat, x, y, size) {
-  return s("g", { class: cls("np-camp", SEAT_CLASS[seat]), transform: `translate(${r1(x)} ${r1(y)}) scale(${r1(size / 10 * 100) / 100})` }, [
+  return copyOf(`np-camp ${seat} ${x} ${y} ${size}`, () => s("g", { class: cls("np-camp", SEAT_CLASS[seat]),
+    transform: `translate(${r1(x)} ${r1(y)}) scale(${r1(size / 10 * 100) / 100})` }, [
     s("path", { class: "np-fill", d: "M-10.4 8.4 0-9.4 10.4 8.4Z" }),
     s("path", { class: "np-door", d: "M-3.4 8.4 0 1.4 3.4 8.4Z" }),
     s("path", { class: "np-pole", d: "M0-9.4 0-13.2M0-13.2l4.2 1.6L0-10.2" }),
-  ]);
+  ]));
 }
 
 /** The guide: a golden figure with a staff. @param {number} x @param {number} y @param {number} size */
@@ -1404,12 +1436,12 @@ function guideShape(x, y, size) {
 
 /** A player's cube, seen at an angle. @param {number} seat @param {number} x @param {number} y @param {number} size */
 function cubeShape(seat, x, y, size) {
-  const k = size / 10;
-  return s("g", { class: cls("np-cube", SEAT_CLASS[seat]), transform: `translate(${r1(x)} ${r1(y)}) scale(${r1(k * 100) / 100})` }, [
+  return copyOf(`np-cube ${seat} ${x} ${y} ${size}`, () => s("g", { class: cls("np-cube", SEAT_CLASS[seat]),
+    transform: `translate(${r1(x)} ${r1(y)}) scale(${r1(size / 10 * 100) / 100})` }, [
     s("path", { class: "np-cube-top", d: "M0-8 8-4 0 0-8-4Z" }),
     s("path", { class: "np-cube-left", d: "M-8-4 0 0 0 9-8 5Z" }),
     s("path", { class: "np-cube-right", d: "M8-4 0 0 0 9 8 5Z" }),
-  ]);
+  ]));
 }
 
 /** A standalone SVG image of one piece (for HTML panels). @param {SVGElement} piece @param {string} [extra] */
@@ -1455,11 +1487,20 @@ const GEO = (() => {
     const { row, col } = place(number);
     return { x: a.x + (col - row / 2) * W, y: a.y + row * 1.5 * R };
   };
-  /** @param {number} r */
-  const hex = (r) => Array.from({ length: 6 }, (_, i) => {
-    const angle = (Math.PI / 180) * (60 * i - 90);
-    return `${r1(r * Math.cos(angle))},${r1(r * Math.sin(angle))}`;
-  }).join(" ");
+  /** @type {Map<number, string>} */
+  const hexes = new Map();
+  /** The points of a hexagon of radius r (a few radii, drawn for every section at each redraw). @param {number} r */
+  const hex = (r) => {
+    let points = hexes.get(r);
+    if (points === undefined) {
+      points = Array.from({ length: 6 }, (_, i) => {
+        const angle = (Math.PI / 180) * (60 * i - 90);
+        return `${r1(r * Math.cos(angle))},${r1(r * Math.sin(angle))}`;
+      }).join(" ");
+      hexes.set(r, points);
+    }
+    return points;
+  };
   const box = { x: -5.15 * W, y: -2.9 * R, w: 10.3 * W, h: 17.3 * R };
   return { R, W, D, H, apex, center, hex, box };
 })();

@@ -173,6 +173,20 @@ function s(tag, props = {}, children = []) {
   return /** @type {SVGElement} */ (node);
 }
 
+/** Drawings built once, by a key that says all they show (see copyOf). @type {Map<string, Node>} */
+const drawings = new Map();
+
+/**
+ * A copy of the drawing `key` names, built by `build` the first time: a piece drawn dozens of times in each redraw is
+ * copied by the browser (a native deep clone) rather than built again. Only for drawings without listeners (a copy
+ * has none). @template {Node} T @param {string} key @param {() => T} build @returns {T}
+ */
+function copyOf(key, build) {
+  let drawing = drawings.get(key);
+  if (!drawing) drawings.set(key, (drawing = build()));
+  return /** @type {T} */ (drawing.cloneNode(true));
+}
+
 /** @param {...(string | false | null | undefined)} names */
 const cls = (...names) => names.filter(Boolean).join(" ");
 
