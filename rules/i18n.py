@@ -70,6 +70,7 @@ class Catalog:
             raise ValueError(f"catalogue lacks languages {missing}")
         self.tables = tables
         self.parent = parent
+        self._sections: dict[tuple[str, str], dict[str, str]] = {}
 
     @classmethod
     def from_package(cls, package: str, name: str = "messages.json", parent: Catalog | None = None) -> Catalog:
@@ -87,8 +88,13 @@ class Catalog:
         return set(self.tables["en"]) | (self.parent.keys() if self.parent else set())
 
     def section(self, prefix: str, lang: str) -> dict[str, str]:
-        """Raw templates whose key starts with `prefix`, keyed by the rest: a front-end fills in {placeholders}."""
-        return {k[len(prefix):]: self.template(k, lang) or k for k in sorted(self.keys()) if k.startswith(prefix)}
+        """Raw templates whose key starts with `prefix`, keyed by the rest: a front-end fills in {placeholders}.
+        Gathered once per prefix and language (every snapshot sends the board's words); each call gets its own dict."""
+        found = self._sections.get((prefix, lang))
+        if found is None:
+            found = self._sections[(prefix, lang)] = {
+                k[len(prefix):]: self.template(k, lang) or k for k in sorted(self.keys()) if k.startswith(prefix)}
+        return dict(found)
 
     def has(self, key: str) -> bool:
         return self.template(key, "en") is not None

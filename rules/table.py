@@ -52,6 +52,15 @@ def parse_seat_spec(spec: str, game_id: str) -> str | None:
     return name
 
 
+def _copy(value: Any) -> Any:
+    """A copy of JSON-like `value` with containers of its own (its strings and numbers are shared)."""
+    if isinstance(value, dict):
+        return {k: _copy(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_copy(v) for v in value]
+    return value
+
+
 class Table:
     def __init__(self, game: str = "kami", players: int | None = None, seed: int | None = None,
                  options: dict[str, Any] | None = None, seats: list[str] | None = None, lang: str = "en",
@@ -88,6 +97,9 @@ class Table:
         self._fresh = fresh_game({"game": game.id, "players": game.players, "seed": game.seed,
                                   "options": game.options})
         self._setup_lines: dict[tuple[int | None, str], list[str]] = {}
+        # per language, what stays the same all game: the seats' names and the rules help (each snapshot sends them)
+        self._names: dict[str, list[str]] = {}
+        self._help: dict[str, dict[str, Any]] = {}
         self.history: list[Entry] = []
         self.redo_stack: list[Entry] = []
         # the game after history[:n] for some n (multiples of CHECKPOINT_EVERY); never played on, only cloned
@@ -111,15 +123,25 @@ class Table:
     def names(self, lang: str | None = None) -> list[str]:
         if self.custom_names:
             return list(self.custom_names)
-        cat = self.game.catalog
         lang = lang or self.lang
-        out = []
-        for seat, spec in enumerate(self.seats):
-            base = cat.render(Msg("seat", {"n": seat + 1}), lang)
-            if spec != "human":
-                base = cat.render(Msg("bot_name", {"seat": base, "bot": Msg(f"bot.{spec[4:]}")}), lang)
-            out.append(base)
-        return out
+        known = self._names.get(lang)
+        if known is None:
+            cat = self.game.catalog
+            known = self._names[lang] = []
+            for seat, spec in enumerate(self.seats):
+                base = cat.render(Msg("seat", {"n": seat + 1}), lang)
+                if spec != "human":
+                    base = cat.render(Msg("bot_name", {"seat": base, "bot": Msg(f"bot.{spec[4:]}")}), lang)
+                known.append(base)
+        return list(known)
+
+    def rules_help(self, lang: str) -> dict[str, Any]:
+        """The game's rules help in `lang` (see Game.rules_help), rendered once per language: its options and
+        player count are those of the whole game. Each call gets its own copy."""
+        known = self._help.get(lang)
+        if known is None:
+            known = self._help[lang] = self.game.rules_help(lang)
+        return _copy(known)
 
     def human_to_act(self) -> list[int]:
         return [s for s in self.game.to_act if self.is_human(s)]
@@ -372,7 +394,7 @@ class Table:
             else game.catalog.render(self.undo_refusal(seat) or "undo.none", lang),
             "can_redo": seat is not None and self.can_redo(seat),
             "options": dict(game.options),
-            "help": game.rules_help(lang),
+            "help": self.rules_help(lang),
         }
 
     def explain(self, seat: int, action: Any, lang: str | None = None) -> str | None:

@@ -408,3 +408,32 @@ def test_a_save_is_named_for_its_game_players_move_and_time() -> None:
     name = session.handle({"type": "save"})["download"]["filename"]
     moves = len(session.table.game.actions)
     assert re.fullmatch(rf"k2-3p-move{moves}-\d{{4}}-\d\d-\d\d-\d{{4}}\.json", name), name
+
+
+def spoil(value: Any) -> None:
+    """Change every list and dict inside `value`, in place."""
+    if isinstance(value, dict):
+        for inner in list(value.values()):
+            spoil(inner)
+        value["spoiled"] = True
+    elif isinstance(value, list):
+        for inner in list(value):
+            spoil(inner)
+        value.append("spoiled")
+
+
+@pytest.mark.parametrize("game", ["kami", "nanga_parbat", "k2", "arnak"])
+def test_a_snapshot_is_its_callers_to_change(game: str) -> None:
+    """The words every snapshot repeats (the board's words, the rules help, the seats' names) are rendered once per
+    language: a caller that changes a snapshot changes nothing in the next one, and the language still counts."""
+    session = Session.start(game, players=2, seed=1, seats=["human", "bot:random"])
+    first = session.snapshot()
+    kept = json.loads(json.dumps({key: first[key] for key in ("ui", "help", "seats")}))
+    for key in kept:
+        spoil(first[key])
+    again = session.snapshot()
+    assert {key: again[key] for key in kept} == kept
+    session.handle({"type": "lang", "lang": "ja"})
+    ja = session.snapshot()
+    assert ja["ui"]["undo"] != kept["ui"]["undo"] and ja["help"] != kept["help"]
+    assert [s["name"] for s in ja["seats"]] != [s["name"] for s in kept["seats"]]
