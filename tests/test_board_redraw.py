@@ -105,3 +105,45 @@ def test_the_log_stays_in_place_while_the_turn_summaries_come_and_go(page: Any, 
     assert {"this", "last"} <= set(page.evaluate("[...window.summaries]")), shown
     assert ["last"] in shown and ["last", "this"] in shown, "a summary came and went"
     assert not [name for name in page.evaluate("window.moved") if "np-log-panel" in name or "np-help" in name]
+
+
+# the board drawn afresh from the snapshot the page shows, beside it: what each part of both boards shows, without
+# what depends on the way there (pieces that just arrived, the Tab stop the player last used, travels under way)
+SAME_AS_FRESH = """async ({ root, game }) => {
+  const module = await import(`/${game}.js`);
+  const snapshot = window.board.snapshot;
+  const model = { get: () => snapshot, set() {}, on() {}, off() {}, send() {}, save_changes() {} };
+  const host = document.createElement("div");
+  document.body.append(host);
+  const cleanup = module.default.render({ model, el: host });
+  const shown = (board) => {
+    const copy = board.cloneNode(true);
+    for (const el of copy.querySelectorAll("*")) {
+      el.removeAttribute("tabindex");
+      el.removeAttribute("data-roving-item");
+      el.classList.remove("is-new", "is-flash");
+      if (!el.classList.length) el.removeAttribute("class");
+      const attributes = [...el.attributes].map((a) => [a.name, a.value]).sort();
+      for (const [name] of attributes) el.removeAttribute(name);
+      for (const [name, value] of attributes) el.setAttribute(name, value);  // in one order: a morph adds at the end
+    }
+    return [...copy.children].map((part) => part.outerHTML);
+  };
+  const result = [shown(document.querySelector(root)), shown(host.querySelector(root))];
+  cleanup();
+  host.remove();
+  return result;
+}"""
+
+
+@pytest.mark.parametrize("game", sorted(ROOTS))
+def test_a_board_redrawn_move_after_move_shows_what_a_fresh_one_does(page: Any, server: BoardServer,
+                                                                     game: str) -> None:
+    open_board(page, server, game, seed=5)
+    for played in range(30):
+        over = move(page)["result"]
+        if played % 5 == 4 or over:
+            kept, fresh = page.evaluate(SAME_AS_FRESH, {"root": ROOTS[game], "game": game})
+            assert kept == fresh, f"after {played + 1} moves"
+        if over:
+            break

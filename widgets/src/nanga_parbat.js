@@ -398,12 +398,14 @@ function renderMountain(ctx) {
   const last = obs.last_turn;
   const lastTrap = last && last.trap;
   const lastSwaps = new Set((last?.powers || []).flatMap((p) => p.sections || []));
-  const sectionsLayer = s("g", { class: "np-sections" });
-  const cells = new Map();
+  // while the player picks a section, those that are no option are dimmed: marked once on the layer, so that a
+  // section is drawn the same whoever is to move (and its redraw is a fast native check; common/dom.js morph)
   const deciding = ctx.myTurn && ctx.snap.legal.some((e) => e.target.startsWith("section:"));
+  const sectionsLayer = s("g", { class: cls("np-sections", deciding && "is-deciding") });
+  const cells = new Map();
   for (const sec of obs.sections) {
     cells.set(sec.id, sec.animal || (sec.hiker !== null ? `h${sec.hiker}` : `c${sec.camp}`));
-    sectionsLayer.append(renderSection(ctx, sec, { picked: picked.has(sec.id), deciding, regionChoice: Boolean(regionChoice),
+    sectionsLayer.append(renderSection(ctx, sec, { picked: picked.has(sec.id), regionChoice: Boolean(regionChoice),
       lastTrap: lastTrap === sec.id ? last?.seat ?? null : null, swapped: lastSwaps.has(sec.id) }));
   }
   svg.append(sectionsLayer);
@@ -448,7 +450,7 @@ function keyBadges(ctx) {
 
 /**
  * @param {Ctx} ctx @param {Section} sec
- * @param {{picked: boolean, deciding: boolean, regionChoice: boolean, lastTrap: number | null, swapped: boolean}} opts
+ * @param {{picked: boolean, regionChoice: boolean, lastTrap: number | null, swapped: boolean}} opts
  */
 function renderSection(ctx, sec, opts) {
   const { R, W } = GEO;
@@ -462,7 +464,7 @@ function renderSection(ctx, sec, opts) {
   const g = s("g", {
     class: cls("np-sec", sec.animal ? "is-animal" : sec.hiker !== null ? "is-hiker" : "is-camp",
       owner !== null && SEAT_CLASS[owner], opts.picked && "is-picked", changed && "is-new",
-      opts.deciding && !entry && "is-idle", ctx.obs.trap_sections.includes(sec.id) && "is-trappable"),
+      ctx.obs.trap_sections.includes(sec.id) && "is-trappable"),
     transform: `translate(${r1(c.x)} ${r1(c.y)})`,
     "data-section": sec.id, "data-region": sec.region, "data-key": `sec:${sec.id}`,
     "data-piece": sec.animal || (sec.hiker !== null ? "hiker" : "camp"),
@@ -959,7 +961,7 @@ const CSS = `
 .np-sec.is-legal .np-glow{fill:rgba(255,214,90,.55);stroke:var(--board-accent);stroke-width:3.6;animation:np-glow 1.4s infinite}
 .np-sec.is-legal .np-hex{stroke:#b98512;stroke-width:1.6}
 .np-sec.is-trappable:not(.is-legal) .np-hex{stroke:#c69a2f}
-.np-sec.is-idle{opacity:.55}
+.np-sections.is-deciding>.np-sec:not(.is-legal){opacity:.55}
 .np-sec.is-picked .np-hex{stroke:var(--board-ink);stroke-width:3.4;stroke-dasharray:5 3.4}
 .np-pick circle{fill:var(--board-ink)}.np-pick path{fill:none;stroke:#fff;stroke-width:2.2;stroke-linecap:round;
   stroke-linejoin:round}

@@ -123,6 +123,10 @@ function runListener(e) {
  * return the node to show: `old` updated, or `next` when they are not the same kind of node. The browser then
  * styles and lays out only what changed; building a part from scratch each time made most of a redraw's cost.
  * Children with a data-key are matched by it (a card that moves in the hand stays the same node), others by place.
+ * A kept element remembers the drawing it was last made like (`__drawn`): when the new drawing is the same, the
+ * element is left as it is, with what the board added after the morph (names, Tab stops; common/options.js,
+ * keys.js, which run again after every redraw) — comparing it with the new drawing itself would find those and
+ * walk the whole part.
  * @param {Node} old @param {Node} next @returns {Node}
  */
 function morph(old, next) {
@@ -133,14 +137,17 @@ function morph(old, next) {
     return old;
   }
   if (!(old instanceof Element) || !(next instanceof Element)) return next;
-  if (old.isEqualNode(next)) { // most of a redrawn part (a fast native check)
+  const drawn = /** @type {any} */ (old).__drawn;
+  if ((drawn && next.isEqualNode(drawn)) || old.isEqualNode(next)) { // fast native checks: most of a redrawn part
     adoptListeners(old, next);
+    /** @type {any} */ (old).__drawn = next;
     return old;
   }
   for (const { name } of [...old.attributes]) if (!next.hasAttribute(name)) old.removeAttribute(name);
   for (const { name, value } of next.attributes) if (old.getAttribute(name) !== value) old.setAttribute(name, value);
   adoptListeners(old, next, false);
   morphChildren(old, [...next.childNodes]);
+  /** @type {any} */ (old).__drawn = next;
   return old;
 }
 
@@ -156,6 +163,13 @@ function adoptListeners(old, next, deep = true) {
   for (let a = old.firstChild, b = next.firstChild; a && b; a = a.nextSibling, b = b.nextSibling) {
     if (a.nodeType === 1) adoptListeners(a, b);
   }
+}
+
+/** A deep copy of `node` that has its listeners too. @param {Node} node @returns {Node} */
+function copyWithListeners(node) {
+  const copy = node.cloneNode(true);
+  if (copy.nodeType === 1) adoptListeners(copy, node);
+  return copy;
 }
 
 /** @param {Node} node */
@@ -183,7 +197,9 @@ function morphChildren(parent, children) {
       match = keyed.get(key) ?? null;
       keyed.delete(key);
     } else if (at && keyOf(at) === null) match = at;
-    const placed = match ? morph(match, child) : child;
+    let placed = match ? morph(match, child) : child;
+    // a node of a new drawing goes in as a copy: the drawing stays whole, as the element it was drawn for remembers it
+    if (placed === child && child.parentNode) placed = copyWithListeners(child);
     if (placed === at) at = at.nextSibling;
     else parent.insertBefore(placed, at);
   }

@@ -140,6 +140,10 @@ function runListener(e) {
  * return the node to show: `old` updated, or `next` when they are not the same kind of node. The browser then
  * styles and lays out only what changed; building a part from scratch each time made most of a redraw's cost.
  * Children with a data-key are matched by it (a card that moves in the hand stays the same node), others by place.
+ * A kept element remembers the drawing it was last made like (`__drawn`): when the new drawing is the same, the
+ * element is left as it is, with what the board added after the morph (names, Tab stops; common/options.js,
+ * keys.js, which run again after every redraw) — comparing it with the new drawing itself would find those and
+ * walk the whole part.
  * @param {Node} old @param {Node} next @returns {Node}
  */
 function morph(old, next) {
@@ -150,14 +154,17 @@ function morph(old, next) {
     return old;
   }
   if (!(old instanceof Element) || !(next instanceof Element)) return next;
-  if (old.isEqualNode(next)) { // most of a redrawn part (a fast native check)
+  const drawn = /** @type {any} */ (old).__drawn;
+  if ((drawn && next.isEqualNode(drawn)) || old.isEqualNode(next)) { // fast native checks: most of a redrawn part
     adoptListeners(old, next);
+    /** @type {any} */ (old).__drawn = next;
     return old;
   }
   for (const { name } of [...old.attributes]) if (!next.hasAttribute(name)) old.removeAttribute(name);
   for (const { name, value } of next.attributes) if (old.getAttribute(name) !== value) old.setAttribute(name, value);
   adoptListeners(old, next, false);
   morphChildren(old, [...next.childNodes]);
+  /** @type {any} */ (old).__drawn = next;
   return old;
 }
 
@@ -173,6 +180,13 @@ function adoptListeners(old, next, deep = true) {
   for (let a = old.firstChild, b = next.firstChild; a && b; a = a.nextSibling, b = b.nextSibling) {
     if (a.nodeType === 1) adoptListeners(a, b);
   }
+}
+
+/** A deep copy of `node` that has its listeners too. @param {Node} node @returns {Node} */
+function copyWithListeners(node) {
+  const copy = node.cloneNode(true);
+  if (copy.nodeType === 1) adoptListeners(copy, node);
+  return copy;
 }
 
 /** @param {Node} node */
@@ -200,7 +214,9 @@ function morphChildren(parent, children) {
       match = keyed.get(key) ?? null;
       keyed.delete(key);
     } else if (at && keyOf(at) === null) match = at;
-    const placed = match ? morph(match, child) : child;
+    let placed = match ? morph(match, child) : child;
+    // a node of a new drawing goes in as a copy: the drawing stays whole, as the element it was drawn for remembers it
+    if (placed === child && child.parentNode) placed = copyWithListeners(child);
     if (placed === at) at = at.nextSibling;
     else parent.insertBefore(placed, at);
   }
@@ -1582,12 +1598,14 @@ function renderMountain(ctx) {
   const last = obs.last_turn;
   const lastTrap = last && last.trap;
   const lastSwaps = new Set((last?.powers || []).flatMap((p) => p.sections || []));
-  const sectionsLayer = s("g", { class: "np-sections" });
-  const cells = new Map();
+  // while the player picks a section, those that are no option are dimmed: marked once on the layer, so that a
+  // section is drawn the same whoever is to move (and its redraw is a fast native check; common/dom.js morph)
   const deciding = ctx.myTurn && ctx.snap.legal.some((e) => e.target.startsWith("section:"));
+  const sectionsLayer = s("g", { class: cls("np-sections", deciding && "is-deciding") });
+  const cells = new Map();
   for (const sec of obs.sections) {
     cells.set(sec.id, sec.animal || (sec.hiker !== null ? `h${sec.hiker}` : `c${sec.camp}`));
-    sectionsLayer.append(renderSection(ctx, sec, { picked: picked.has(sec.id), deciding, regionChoice: Boolean(regionChoice),
+    sectionsLayer.append(renderSection(ctx, sec, { picked: picked.has(sec.id), regionChoice: Boolean(regionChoice),
       lastTrap: lastTrap === sec.id ? last?.seat ?? null : null, swapped: lastSwaps.has(sec.id) }));
   }
   svg.append(sectionsLayer);
@@ -1632,7 +1650,7 @@ function keyBadges(ctx) {
 
 /**
  * @param {Ctx} ctx @param {Section} sec
- * @param {{picked: boolean, deciding: boolean, regionChoice: boolean, lastTrap: number | null, swapped: boolean}} opts
+ * @param {{picked: boolean, regionChoice: boolean, lastTrap: number | null, swapped: boolean}} opts
  */
 function renderSection(ctx, sec, opts) {
   const { R, W } = GEO;
@@ -1646,7 +1664,7 @@ function renderSection(ctx, sec, opts) {
   const g = s("g", {
     class: cls("np-sec", sec.animal ? "is-animal" : sec.hiker !== null ? "is-hiker" : "is-camp",
       owner !== null && SEAT_CLASS[owner], opts.picked && "is-picked", changed && "is-new",
-      opts.deciding && !entry && "is-idle", ctx.obs.trap_sections.includes(sec.id) && "is-trappable"),
+      ctx.obs.trap_sections.includes(sec.id) && "is-trappable"),
     transform: `translate(${r1(c.x)} ${r1(c.y)})`,
     "data-section": sec.id, "data-region": sec.region, "data-key": `sec:${sec.id}`,
     "data-piece": sec.animal || (sec.hiker !== null ? "hiker" : "camp"),
@@ -2143,7 +2161,7 @@ const CSS = `
 .np-sec.is-legal .np-glow{fill:rgba(255,214,90,.55);stroke:var(--board-accent);stroke-width:3.6;animation:np-glow 1.4s infinite}
 .np-sec.is-legal .np-hex{stroke:#b98512;stroke-width:1.6}
 .np-sec.is-trappable:not(.is-legal) .np-hex{stroke:#c69a2f}
-.np-sec.is-idle{opacity:.55}
+.np-sections.is-deciding>.np-sec:not(.is-legal){opacity:.55}
 .np-sec.is-picked .np-hex{stroke:var(--board-ink);stroke-width:3.4;stroke-dasharray:5 3.4}
 .np-pick circle{fill:var(--board-ink)}.np-pick path{fill:none;stroke:#fff;stroke-width:2.2;stroke-linecap:round;
   stroke-linejoin:round}
