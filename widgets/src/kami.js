@@ -49,7 +49,8 @@
  *   send(msg: object): void, rerender(): void, view: ViewState
  * }} Ctx
  * @typedef {{shownSeat: number | null | undefined, ackedRound: number, prevRound: number,
- *            prevRows: Map<number, {d: number, a: number}>, busyTimer: number, quietTimer: number}} ViewState
+ *            prevRows: Map<number, {d: number, a: number}>, busyTimer: number, quietTimer: number,
+ *            drawn: Map<string, Node>}} ViewState
  */
 
 const PREFIX = "kami";
@@ -316,9 +317,12 @@ function renderCenter(ctx) {
   return center;
 }
 
-/** @param {string} title @param {Child[]} children @param {string} [extra] */
+/**
+ * A zone of the table's centre, keyed by its class (zones come and go with the phase: the others stay the same nodes).
+ * @param {string} title @param {Child[]} children @param {string} extra
+ */
 function zone(title, children, extra) {
-  return h("section", { class: cls("kami-zone", extra), "aria-label": title },
+  return h("section", { class: cls("kami-zone", extra), "aria-label": title, "data-key": extra },
     [h("h2", { class: "kami-zone-title", text: title }), ...children]);
 }
 
@@ -397,6 +401,7 @@ function renderRoundBanner(ctx) {
     "data-key": "banner:close", on: { click: () => { ctx.view.ackedRound = lr.round; ctx.rerender(); } } },
   [icon("close")]);
   return h("section", { class: cls("kami-banner", lr.master_strike && "is-master"), role: "status",
+    "data-key": "banner",
     "aria-label": fill(ctx.ui.last_round, { n: lr.round }) }, [
     close,
     roundSummary(ctx, lr, "is-mid"),
@@ -429,6 +434,7 @@ function renderResult(ctx) {
   const result = /** @type {NonNullable<Snapshot["result"]>} */ (snap.result);
   const lr = ctx.obs.last_round;
   return h("section", { class: "kami-result", "data-result": result.winners.join(","), role: "region",
+    "data-key": "result",
     "aria-label": ui.game_over }, [
     h("h2", { class: "kami-result-title", text: ui.game_over }),
     h("p", { class: "kami-result-line", text: snap.prompt }),
@@ -505,19 +511,22 @@ function scoreList(ctx, extra) {
 
 /** @param {Ctx} ctx */
 function renderSide(ctx) {
-  const { snap, obs, ui } = ctx;
+  const { snap, obs, ui, view } = ctx;
+  // the score and last-round panels are drawn into their last drawing (see common/dom.js redrawn)
+  const again = (/** @type {string} */ key, /** @type {HTMLElement} */ panel) =>
+    /** @type {HTMLElement} */ (redrawn(view.drawn, key, panel));
   const panels = [
-    h("section", { class: "kami-panel kami-scores", "aria-label": ui.score }, [
+    again("scores", h("section", { class: "kami-panel kami-scores", "aria-label": ui.score }, [
       h("h2", { class: "kami-panel-title" }, [ui.score,
         h("span", { class: "kami-chip", text: fill(ui.target, { n: obs.target }) })]),
       scoreList(ctx, ""),
       h("p", { class: "kami-mode", text: snap.help?.mode ?? "" }),
       obs.empress_unlocked && h("p", { class: "kami-chip is-empress", "data-empress-unlocked": "" },
         [ui.empress_unlocked]),
-    ]),
+    ])),
   ];
-  if (obs.last_round) panels.push(h("section", { class: "kami-panel kami-last" }, [roundSummary(ctx, obs.last_round,
-    "is-mini")]));
+  if (obs.last_round) panels.push(again("last", h("section", { class: "kami-panel kami-last" },
+    [roundSummary(ctx, obs.last_round, "is-mini")])));
   panels.push(keptLog(ctx));
   panels.push(keptHelp(ctx, () => renderHelp(ctx)));
   return panels;
@@ -804,7 +813,7 @@ const CSS = `
 function createBoard(model, el) {
   /** @type {ViewState} */
   const view = { shownSeat: undefined, ackedRound: 0, prevRound: -1, prevRows: new Map(), busyTimer: 0,
-    quietTimer: 0 };
+    quietTimer: 0, drawn: new Map() };
   const frame = boardFrame(model, view, "kami.json");
   const { root, prompt, current } = frame;
   const table = h("div", { class: "kami-table" });
