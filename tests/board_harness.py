@@ -246,6 +246,16 @@ def board_page(browser: Any, game: str, root: str, *, players: int = 2, seed: in
             page.close()
 
 
+def open_against_bots(page: Any, server: BoardServer, game: str, seed: int, players: int = 2,
+                      bot: str = "bot:rule") -> dict[str, Any]:
+    """`page` shows a new game of `game` on `server`: the viewer in seat 1, bots in the others; its first snapshot."""
+    page.goto(server.url(game=game, players=players, seed=seed, seats=["human"] + [bot] * (players - 1)))
+    page.wait_for_function("window.board && (window.board.ready || window.board.error)")
+    assert page.evaluate("window.board.error") is None
+    page.wait_for_selector("[data-version]")
+    return settle(page)
+
+
 def settle(page: Any) -> dict[str, Any]:
     """Wait until every message sent has been answered; the snapshot the board shows now."""
     page.wait_for_function("window.board.pending === 0")

@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from tests.board_harness import BoardServer, running_server, settle, watched_page
+from tests.board_harness import BoardServer, open_against_bots, running_server, settle, watched_page
 
 RATE = 0.02  # the pages' animation speed: a 320 ms travel lasts 16 s
 NEAR = 12  # px: a piece's box centre at the travel's start and before the move (a hovered card is lifted)
@@ -52,14 +52,6 @@ def page(chromium: Any) -> Iterator[Any]:
         page.emulate_media(reduced_motion="no-preference")
 
 
-def open_board(page: Any, server: BoardServer, game: str, seed: int, players: int = 2) -> dict[str, Any]:
-    page.goto(server.url(game=game, players=players, seed=seed, seats=["human"] + ["bot:rule"] * (players - 1)))
-    page.wait_for_function("window.board && (window.board.ready || window.board.error)")
-    assert page.evaluate("window.board.error") is None
-    page.wait_for_selector("[data-version]")
-    return settle(page)
-
-
 def centre(page: Any, selector: str) -> tuple[float, float]:
     """The centre of the selector's first element, in page coordinates (a click may scroll the page)."""
     x, y = page.locator(selector).first.evaluate("""(el) => {
@@ -82,7 +74,7 @@ Scenario = Callable[[Any, BoardServer], tuple[str, tuple[float, float]]]
 
 def kami(page: Any, server: BoardServer) -> tuple[str, tuple[float, float]]:
     """A Gold Dragon placed face down: from the hand to the viewer's defence row (seed 3: one G in the hand)."""
-    open_board(page, server, "kami", 3)
+    open_against_bots(page, server, "kami", 3)
     was = centre(page, '[data-action="hide G"] .kami-card')
     act(page, "hide G")
     return '.kami-seat.is-viewer .kami-rows .kami-card[data-card="G"]', was
@@ -90,7 +82,7 @@ def kami(page: Any, server: BoardServer) -> tuple[str, tuple[float, float]]:
 
 def nanga_parbat(page: Any, server: BoardServer) -> tuple[str, tuple[float, float]]:
     """A trap at 6.1: a hiker leaves the player's supply for the section (and the yak goes to the animal board)."""
-    open_board(page, server, "nanga_parbat", 3)
+    open_against_bots(page, server, "nanga_parbat", 3)
     was = centre(page, '.np-player[data-seat="0"] [data-stat="hikers"] svg')
     act(page, "trap 6.1")
     return '[data-section="6.1"] .np-hiker', was
@@ -98,7 +90,7 @@ def nanga_parbat(page: Any, server: BoardServer) -> tuple[str, tuple[float, floa
 
 def k2(page: Any, server: BoardServer) -> tuple[str, tuple[float, float]]:
     """Three cards chosen and given; then the angular climber climbs from the Base camp to S1."""
-    snap = open_board(page, server, "k2", 3)
+    snap = open_against_bots(page, server, "k2", 3)
     while not any(e["notation"] == "move S1" for e in snap["legal"]):
         snap = act(page, snap["legal"][0]["notation"])
     was = centre(page, '[data-climber="0:a"]')
@@ -108,7 +100,7 @@ def k2(page: Any, server: BoardServer) -> tuple[str, tuple[float, float]]:
 
 def arnak(page: Any, server: BoardServer) -> tuple[str, tuple[float, float]]:
     """A card played: from the hand to the play area."""
-    open_board(page, server, "arnak", 3)
+    open_against_bots(page, server, "arnak", 3)
     was = centre(page, '.arnak-player[data-seat="0"] .arnak-zone.is-hand [data-card="fundship"]')
     page.locator('[data-target="card:fundship"]').first.click()
     settle(page)
@@ -167,7 +159,7 @@ UNSHOWN = """() => [...document.querySelectorAll('[data-motion^="card:"]')].map(
 def test_a_hidden_card_travels_without_its_name(page: Any, server: BoardServer, game: str) -> None:
     """A card named in an identity is a card the viewer sees; another's face-down cards are only "back:<seat>"."""
     page.emulate_media(reduced_motion="no-preference")
-    snap = open_board(page, server, game, 4, players=3)
+    snap = open_against_bots(page, server, game, 4, players=3)
     backs = 0
     for _ in range(6):
         assert page.evaluate(UNSHOWN) == []

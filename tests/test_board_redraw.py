@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from tests.board_harness import BoardServer, running_server, settle, watched_page
+from tests.board_harness import BoardServer, open_against_bots, running_server, settle, watched_page
 
 ROOTS = {"arnak": ".arnak-board", "k2": ".k2-board", "kami": ".kami-board", "nanga_parbat": ".np-board"}
 
@@ -38,14 +38,6 @@ def page(chromium: Any) -> Iterator[Any]:
         yield page
 
 
-def open_board(page: Any, server: BoardServer, game: str, seed: int = 3) -> dict[str, Any]:
-    page.goto(server.url(game=game, seed=seed, seats=["human", "bot:rule"]))
-    page.wait_for_function("window.board && (window.board.ready || window.board.error)")
-    assert page.evaluate("window.board.error") is None
-    page.wait_for_selector("[data-version]")
-    return settle(page)
-
-
 def move(page: Any) -> dict[str, Any]:
     """The viewer takes their first option (the bot answers): the position after it."""
     snap = settle(page)
@@ -58,7 +50,7 @@ def move(page: Any) -> dict[str, Any]:
 
 @pytest.mark.parametrize("game", sorted(ROOTS))
 def test_a_move_is_drawn_into_the_board_in_place(page: Any, server: BoardServer, game: str) -> None:
-    open_board(page, server, game)
+    open_against_bots(page, server, game, seed=3)
     page.evaluate(WATCH, ROOTS[game])
     move(page)
     # set again, even to the same value, the language made the browser style and lay out the whole board
@@ -71,7 +63,7 @@ def test_a_move_is_drawn_into_the_board_in_place(page: Any, server: BoardServer,
 
 
 def test_the_kept_load_tool_opens_the_file_it_is_given(page: Any, server: BoardServer) -> None:
-    open_board(page, server, "kami")
+    open_against_bots(page, server, "kami", seed=3)
     move(page)
     move(page)  # the tools on the page are a drawing older than the board's last one
     with page.expect_file_chooser() as chooser:
@@ -85,7 +77,7 @@ def test_the_kept_load_tool_opens_the_file_it_is_given(page: Any, server: BoardS
 def test_the_log_stays_in_place_while_the_turn_summaries_come_and_go(page: Any, server: BoardServer) -> None:
     """Nanga Parbat draws this turn's and the last turn's summaries above the log: the log is never taken out (a
     long list the browser would lay out anew)."""
-    open_board(page, server, "nanga_parbat", seed=2)
+    open_against_bots(page, server, "nanga_parbat", seed=2)
     page.evaluate("""() => {
       const extra = document.querySelector(".np-extra");
       window.moved = [];
@@ -139,7 +131,7 @@ SAME_AS_FRESH = """async ({ root, game }) => {
 @pytest.mark.parametrize("game", sorted(ROOTS))
 def test_a_board_redrawn_move_after_move_shows_what_a_fresh_one_does(page: Any, server: BoardServer,
                                                                      game: str) -> None:
-    open_board(page, server, game, seed=5)
+    open_against_bots(page, server, game, seed=5)
     for played in range(30):
         over = move(page)["result"]
         if played % 5 == 4 or over:
