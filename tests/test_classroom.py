@@ -150,6 +150,20 @@ def run_new_cell(page, code: str) -> str:
     return output.inner_text().strip()
 
 
+def notebook_state(page) -> str:
+    """What the notebook shows, for a failure's message: the kernel's status and each cell's prompt and output."""
+    return page.evaluate("""() => {
+      const status = document.querySelector(".jp-Notebook-ExecutionIndicator")?.dataset.status;
+      const cells = [...document.querySelectorAll(".jp-Notebook .jp-Cell.jp-CodeCell")].map((cell) => {
+        const prompt = cell.querySelector(".jp-InputPrompt")?.textContent.trim();
+        const output = [...cell.querySelectorAll(".jp-OutputArea-output")]
+          .map((o) => o.innerText.trim().slice(0, 600)).join(" | ");
+        return output || prompt !== "[ ]:" ? `${prompt} ${output.replace(/\\s+/g, " ")}` : "";
+      }).filter(Boolean);
+      return [`kernel: ${status}`, ...cells].join("\\n");
+    }""")
+
+
 def test_a_notebook_runs_offline_in_the_classroom_and_a_click_on_its_board_reaches_the_kernel(
         chromium: Any, classroom_url: str, tmp_path: Path) -> None:
     failure = tmp_path / "classroom-failure.png"
@@ -167,6 +181,8 @@ def test_a_notebook_runs_offline_in_the_classroom_and_a_click_on_its_board_reach
 
     context.route("**/*", only_the_site)
     page = context.new_page()
+    errors: list[str] = []  # the page's console errors, for a failure's message
+    page.on("console", lambda m: errors.append(m.text[:300]) if m.type == "error" else None)
     page.on("console", lambda m: refused.append(m.text) if "Content Security Policy" in m.text else None)
     page.on("pageerror", lambda e: refused.append(f"page error: {e}"))
     try:
@@ -197,8 +213,10 @@ def test_a_notebook_runs_offline_in_the_classroom_and_a_click_on_its_board_reach
         assert run_new_cell(page, f"print(board.game.actions[{before}][1])") == notation
         assert outside == []
         assert refused == []
-    except Exception:
+    except Exception as error:
         page.screenshot(path=str(failure))
-        raise
+        console = "\n".join(errors[-20:])
+        raise AssertionError(f"{error}\n{notebook_state(page)}\nconsole errors:\n{console}\n"
+                             f"screenshot: {failure}") from error
     finally:
         context.close()
