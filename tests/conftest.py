@@ -1,9 +1,11 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Iterator
 
 import pytest
 
+from .board_harness import BoardServer, running_server
 from .browser import ROOT, launch, serve_site
 
 
@@ -31,3 +33,10 @@ def site_url(site_dir):
     """The built site served on 127.0.0.1."""
     with serve_site(site_dir) as url:
         yield url
+
+
+@pytest.fixture(scope="module")
+def server() -> Iterator[BoardServer]:
+    """The board harness's local host (tests/board_harness.py), one per test module that asks for it."""
+    with running_server() as server:
+        yield server

@@ -23,7 +23,7 @@ import pytest
 
 from rules.session import Session
 from tests.arnak_walks import KINDS, find_position, weighted_choice
-from tests.board_harness import BoardServer, last_sent, running_server, sent_count, sent_since, settle
+from tests.board_harness import BoardServer, last_sent, sent_count, sent_since, settle
 
 GAME = "arnak"
 ROOT = ".arnak-board"
@@ -68,12 +68,6 @@ def on_board(target: str) -> bool:
 
 
 # ---- one server and one page for the module ---------------------------------------------------------------------
-
-@pytest.fixture(scope="module")
-def server() -> Iterator[BoardServer]:
-    with running_server() as server:
-        yield server
-
 
 @pytest.fixture(scope="module")
 def shared_page(chromium: Any) -> Iterator[Any]:

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from tests.board_harness import BoardServer, running_server, settle, watched_page
+from tests.board_harness import BoardServer, settle, watched_page
 from tests.browser import ROOT
 
 OPTION = "[data-action], [data-target]"
@@ -27,12 +27,6 @@ BOARDS = {
     "k2": ("k2", 2, 3, None, ".k2-board"),
     "arnak": ("arnak", 2, 3, None, ".arnak-board"),
 }
-
-
-@pytest.fixture(scope="module")
-def server() -> Iterator[BoardServer]:
-    with running_server() as server:
-        yield server
 
 
 @pytest.fixture(scope="module")

@@ -13,18 +13,12 @@ from typing import Any
 import pytest
 
 from rules.table import LOG_LIMIT, Table
-from tests.board_harness import BoardServer, running_server, settle, watched_page
+from tests.board_harness import BoardServer, settle, watched_page
 
 ROOTS = {"kami": ".kami-board", "nanga_parbat": ".np-board", "k2": ".k2-board", "arnak": ".arnak-board"}
 PREFIX = {"kami": "kami", "nanga_parbat": "np", "k2": "k2", "arnak": "arnak"}
 SEED = 3
 BOTS = ["bot:rule", "bot:rule"]
-
-
-@pytest.fixture(scope="module")
-def server() -> Iterator[BoardServer]:
-    with running_server() as server:
-        yield server
 
 
 @pytest.fixture(scope="module")

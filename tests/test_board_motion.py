@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from tests.board_harness import BoardServer, open_against_bots, running_server, settle, watched_page
+from tests.board_harness import BoardServer, open_against_bots, settle, watched_page
 
 RATE = 0.02  # the pages' animation speed: a 320 ms travel lasts 16 s
 NEAR = 12  # px: a piece's box centre at the travel's start and before the move (a hovered card is lifted)
@@ -34,12 +34,6 @@ UNFINISHED = "() => document.getAnimations().filter((a) => a.id === 'motion' && 
 # any animation still under way on a piece (a travel, or a CSS one that would stand in for it)
 MOVING = """() => document.getAnimations().filter((a) => a.playState === 'running' && a.effect && a.effect.target
   && a.effect.target.closest('[data-motion]') && a.effect.getTiming().iterations !== Infinity).length"""
-
-
-@pytest.fixture(scope="module")
-def server() -> Iterator[BoardServer]:
-    with running_server() as server:
-        yield server
 
 
 @pytest.fixture(scope="module")

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from tests.board_harness import BoardServer, open_against_bots, running_server, settle, watched_page
+from tests.board_harness import BoardServer, open_against_bots, settle, watched_page
 
 ROOTS = {"arnak": ".arnak-board", "k2": ".k2-board", "kami": ".kami-board", "nanga_parbat": ".np-board"}
 
@@ -24,12 +24,6 @@ WATCH = """(root) => {
   new MutationObserver((records) => { window.redraw.lang += records.length; })
     .observe(board, { attributes: true, attributeFilter: ["lang"] });
 }"""
-
-
-@pytest.fixture(scope="module")
-def server() -> Iterator[BoardServer]:
-    with running_server() as server:
-        yield server
 
 
 @pytest.fixture(scope="module")
