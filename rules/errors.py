@@ -11,7 +11,27 @@ from typing import Any
 
 QUOTE_LIMIT = 80  # characters of any quoted input an error message shows
 
-_short = reprlib.Repr()
+# an integer longer than this is described, not written out: Python refuses to format one over 4,300 digits
+# (a bare ValueError), and a message has no room for it anyway
+BIG_INT_BITS = 256
+
+
+def big_int(value: Any) -> bool:
+    """Whether `value` is an int too long to quote (or to hold in any field of a game)."""
+    return isinstance(value, int) and value.bit_length() > BIG_INT_BITS
+
+
+def _describe_int(value: int) -> str:
+    digits = int(value.bit_length() * 0.30103) + 1  # about: counting them exactly would format the number
+    return f"<an integer of about {digits:,} digits>"
+
+
+class _ShortRepr(reprlib.Repr):
+    def repr_int(self, x: int, level: int) -> str:
+        return _describe_int(x) if big_int(x) else super().repr_int(x, level)
+
+
+_short = _ShortRepr()
 _short.maxlevel = 3
 _short.maxstring = _short.maxother = QUOTE_LIMIT
 _short.maxlist = _short.maxtuple = _short.maxdict = _short.maxset = 6
@@ -27,6 +47,8 @@ def quote(value: Any, limit: int = QUOTE_LIMIT) -> str:
     """A short repr of untrusted input for an error message (bounded in size and depth)."""
     if isinstance(value, str):
         return repr(clip(value, limit))
+    if big_int(value):  # bool and int subclasses too: reprlib dispatches on the type's name
+        return _describe_int(value)
     return clip(_short.repr(value), limit)
 
 

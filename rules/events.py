@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from .record import duplicate
+
 
 @dataclass(slots=True)
 class Event:
@@ -24,6 +26,10 @@ class Event:
         if seat is not None and seat in self.private:
             out.update(self.private[seat])
         return out
+
+    def copy(self) -> Event:
+        """A twin with data of its own, for a caller who may change it."""
+        return Event(self.type, duplicate(self.data), duplicate(self.private), self.irreversible)
 
     def to_dict(self) -> dict[str, Any]:
         return {

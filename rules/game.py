@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import copy
 import json
+import re
 from abc import ABC, abstractmethod
 from typing import Any, ClassVar
 
-from .errors import QUOTE_LIMIT, BadPlayers, IllegalAction, RulesError, clip, quote
+from .errors import BIG_INT_BITS, QUOTE_LIMIT, BadPlayers, IllegalAction, RulesError, big_int, clip, quote
 from .events import Event
-from .i18n import CORE, Catalog, Msg
+from .i18n import CORE, LANGS, Catalog, Msg
 from .options import OptionSet
 from .rng import Rng
 
@@ -34,6 +35,7 @@ def canonical(value: Any) -> str:
 MAX_NOTATION = 200  # characters of an action's notation, and of any text inside an action
 MAX_ACTION_DEPTH = 16
 MAX_ACTION_ITEMS = 1000  # values inside one action (lists, dicts, texts, numbers)
+NOTATION = re.compile(r"[!-~]+(?: [!-~]+)*")  # printable ASCII words, single spaces between them
 
 
 def _flat_and_small(action: dict[Any, Any]) -> bool:
@@ -47,7 +49,10 @@ def _flat_and_small(action: dict[Any, Any]) -> bool:
         if kind is str:
             if len(value) > MAX_NOTATION:
                 return False
-        elif kind is not int and kind is not bool and value is not None:
+        elif kind is int:
+            if value.bit_length() > BIG_INT_BITS:
+                return False
+        elif kind is not bool and value is not None:
             return False
     return True
 
@@ -65,7 +70,11 @@ def check_jsonable(value: Any, where: str = "action") -> None:
             raise TypeError(f"{where} holds more than {MAX_ACTION_ITEMS} values")
         if depth > MAX_ACTION_DEPTH:
             raise TypeError(f"{where} is nested more than {MAX_ACTION_DEPTH} levels deep")
-        if item is None or isinstance(item, (bool, int)):
+        if item is None or isinstance(item, bool):
+            continue
+        if isinstance(item, int):
+            if big_int(item):
+                raise TypeError(f"{where} holds {quote(item)}")
             continue
         if isinstance(item, str):
             if len(item) > MAX_NOTATION:
@@ -100,6 +109,9 @@ class Game(ABC):
     # the hooks the Table and the boards call (labels, targets, prompt, log lines, rules help) come from the game's
     # `words`: a module whose functions take the game first; a game sets it instead of forwarding each hook
     words: ClassVar[Any] = None
+    # the most actions a save of this game may hold: loading replays them all, and a legal endless loop (choose,
+    # cancel, choose…) could make a file that takes seconds to load; each game sets it well above its longest game
+    max_actions: ClassVar[int] = 60_000
     # whether a seat's observation may hold what another seat must not see (a hand, a face-down tile): players
     # sharing one device then pass it behind a cover, and a save (the seed and every move) would reveal it
     hidden_information: ClassVar[bool] = True
@@ -160,8 +172,24 @@ class Game(ABC):
 
     @classmethod
     @abstractmethod
-    def parse_action(cls, text: str) -> Action:
-        """Notation back to an action; raises IllegalAction if the text is malformed."""
+    def _parse_notation(cls, text: str) -> Action:
+        """A game's notation back to an action (the text is already checked to be short ASCII words); raises
+        IllegalAction if it is not the game's notation."""
+
+    @classmethod
+    def parse_action(cls, text: Any) -> Action:
+        """Notation back to an action; raises IllegalAction if the text is malformed. Notation is printable ASCII
+        words separated by single spaces in every game: anything else (a tab, a non-breaking space, '²', '١') is
+        refused here, before a game's parser reads it."""
+        if not isinstance(text, str):
+            detail = f"notation is text, not {type(text).__name__}"
+        elif len(text) > MAX_NOTATION:
+            detail = f"a notation of {len(text):,} characters (at most {MAX_NOTATION}): {quote(text)}"
+        elif not NOTATION.fullmatch(text):
+            detail = f"notation is ASCII letters, digits and signs in words between single spaces: {quote(text)}"
+        else:
+            return cls._parse_notation(text)
+        raise cls._illegal(Msg("error.malformed", {"detail": detail}))
 
     def _why_illegal(self, seat: int, action: Action) -> Msg:
         """The rule an action breaks; games override this with specific reasons."""
@@ -203,9 +231,6 @@ class Game(ABC):
         if type(seat) is not int or not 0 <= seat < self.players:
             raise self._illegal(Msg("error.malformed", {"detail": f"no seat {quote(seat)}"}))
         if isinstance(action, str):
-            if len(action) > MAX_NOTATION:
-                detail = f"a notation of {len(action):,} characters (at most {MAX_NOTATION}): {quote(action)}"
-                raise self._illegal(Msg("error.malformed", {"detail": detail}))
             action = self.parse_action(action)
         elif not isinstance(action, dict):
             detail = f"an action is a dict or notation text, not {type(action).__name__}"
@@ -232,22 +257,40 @@ class Game(ABC):
                 return legal
         return None
 
-    def _illegal(self, msg: Msg) -> IllegalAction:
+    @classmethod
+    def _illegal(cls, msg: Msg) -> IllegalAction:
         # a game's reason may quote the action: keep every quoted text short
         params = {k: clip(v, 4 * QUOTE_LIMIT) if isinstance(v, str) else v for k, v in msg.params.items()}
         msg = Msg(msg.key, params)
-        return IllegalAction(self.catalog.render(msg, "en"), msg.key, msg.params)
+        return IllegalAction(cls.catalog.render(msg, "en"), msg.key, msg.params)
 
     def explain(self, seat: int, action: Any, lang: str = "en") -> str | None:
         """Why `action` is refused for `seat`, in `lang`; None if it is legal."""
+        if not isinstance(lang, str) or lang not in LANGS:
+            raise RulesError(f"unknown language {quote(lang)}; available: {', '.join(LANGS)}")
         try:
             self.match(seat, action)
         except IllegalAction as exc:
             return self.catalog.render(Msg(exc.key, exc.params), lang) if exc.key else str(exc)
         return None
 
-    def notation(self, action: Action) -> str:
-        return self.format_action(action)
+    def notation(self, action: Any) -> str:
+        """An action's notation; anything that is not an action of this game raises IllegalAction."""
+        if not isinstance(action, dict):
+            detail = f"an action is a dict, not {type(action).__name__}"
+        elif not isinstance(action.get("type"), str):
+            detail = f"an action's 'type' is text, got {quote(action.get('type'))}"
+        else:
+            try:
+                check_jsonable(action)
+            except TypeError as exc:
+                detail = str(exc)
+            else:
+                try:
+                    return self.format_action(action)
+                except (TypeError, KeyError, ValueError, IndexError, AttributeError):
+                    detail = f"{quote(action)} is not an action of {self.id}"
+        raise self._illegal(Msg("error.malformed", {"detail": detail}))
 
     def clone(self) -> Game:
         twin = copy.copy(self)
@@ -360,9 +403,23 @@ class Game(ABC):
         return cls.option_set.describe()
 
     @classmethod
-    def sample_world(cls, observation: dict[str, Any], rng: Rng) -> Game:
+    def sample_world(cls, observation: Any, rng: Any) -> Game:
         """A whole game the observing seat cannot tell from the real one: everything its observation shows, and
         what it cannot see drawn at random from what it could be, so `sample_world(g.observation(s), rng)
         .observation(s) == g.observation(s)`. For bots' playouts and tests: its legal_actions and apply work, but
         its action log is empty (a position, not a replayable save)."""
+        if not isinstance(observation, dict):
+            raise RulesError(f"an observation is a dict, not {type(observation).__name__}")
+        if not isinstance(rng, Rng):
+            raise RulesError(f"sample_world needs a rules.rng.Rng, not {type(rng).__name__}")
+        try:
+            return cls._sample_world(observation, rng)
+        except RulesError:
+            raise
+        except (KeyError, TypeError, IndexError, AttributeError, ValueError) as exc:
+            raise RulesError(f"not an observation of {cls.id} ({type(exc).__name__}: {clip(str(exc))})") from None
+
+    @classmethod
+    def _sample_world(cls, observation: dict[str, Any], rng: Rng) -> Game:
+        """A game's own sampling (the observation is a dict; a key it lacks is reported by sample_world)."""
         raise NotImplementedError(f"{cls.id} cannot sample a world from an observation")

@@ -13,6 +13,7 @@ from typing import Any
 
 import rules
 
+from .errors import quote
 from .game import Game
 
 
@@ -31,7 +32,7 @@ def replay(game_id: str, title: str, positions: Mapping[str, Position], name: st
     """The position `name` of `positions` as a new game (options added to the position's own). Each move is played
     by `to_act[mover]`: the one seat to move, or where several may (a secret choice), the one the moves list for."""
     if name not in positions:
-        raise KeyError(f"no {title} position {name!r}; known: {', '.join(positions)}")
+        raise KeyError(f"no {title} position {quote(name)}; known: {', '.join(positions)}")
     spec = positions[name]
     played = rules.new_game(game_id, players=spec.players, seed=spec.seed,
                             options={**spec.options, **(options or {})})

@@ -5,11 +5,13 @@ Limits (every one refused with a BadSave naming it, before any work that could g
 - MAX_SAVE_BYTES: a save is at most 2,000,000 bytes of UTF-8. A real save is tiny (a 3-player Kami game
   to 99 points, among the longest games measured, is about 50 KB); the cap leaves room for editors'
   indentation and bounds the time a page spends on a file.
-- MAX_SAVE_ACTIONS: at most 20,000 actions. Bots' games with the default options take at most about
-  750 actions (Kami 3 players), K2 5 players about 740, Nanga Parbat about 280; Kami to 99 points ~3,700
-  (lord and warrior modes); only Kami's god mode to 99 points, a random walk, went up to 13,331 in 60 random-bot
-  games. A save is replayed once on loading, so the cap bounds how long that takes; past it is an endless
-  legal loop (Nanga Parbat's choose-then-cancel), not a game.
+- MAX_SAVE_ACTIONS: at most 60,000 actions in any save, checked before the game is known; then each game's own
+  `max_actions`, set from its longest games: bots' games with the default options take at most about 750 actions
+  (Kami 3 players), K2 5 players about 740, Nanga Parbat about 280, Arnak about 320 (random players, 4 seats);
+  Kami to 99 points ~3,700 (lord and warrior modes); only Kami's god mode to 99 points, a random walk, went up to
+  13,331 in 60 random-bot games. A save is replayed once on loading, so the caps bound how long that takes (at
+  most about 1 s of CPU: `build.py bench --loads`); past them is an endless legal loop (choose, cancel, choose…),
+  not a game.
 - MAX_JSON_DEPTH: brackets nested at most 32 deep (a save is 3 deep). Checked on the text before json.loads:
   parsing deep nesting overflows the stack (a RecursionError in CPython, a fatal crash in Pyodide).
 - MAX_NUMBER_DIGITS: no number longer than 40 digits (a seed has at most 20); Python refuses to parse
@@ -30,8 +32,7 @@ from .i18n import CORE, Msg
 from .registry import game_class
 
 MAX_SAVE_BYTES = 2_000_000
-# the longest real game measured: Kami, god mode, to 99 points, 13,331 decisions between random bots
-MAX_SAVE_ACTIONS = 60_000
+MAX_SAVE_ACTIONS = 60_000  # any game's; each game's own cap (Game.max_actions) is lower
 MAX_JSON_DEPTH = 32
 MAX_NUMBER_DIGITS = 40
 _FIELDS = ("format", "version", "game", "players", "seed", "options", "actions", "digest")
@@ -52,13 +53,19 @@ def read_json(text: str, what: str = "save", max_bytes: int = MAX_SAVE_BYTES, ma
 
     Hosts can use it for any JSON they receive (e.g. a message from a page). Raises BadSave naming the problem.
     """
+    def refused(key: str, english: str, limit: Any) -> BadSave:
+        return _bad(key, limit=limit) if what == "save" else BadSave(f"{what} {english}")
+
+    if not isinstance(text, str):
+        raise BadSave(f"{what} must be JSON text, not {type(text).__name__}")
     if len(text) > max_bytes or len(text.encode("utf-8", "surrogatepass")) > max_bytes:
-        raise _bad("save.too_large", limit=f"{max_bytes:,}")
+        raise refused("save.too_large", f"is larger than {max_bytes:,} bytes", f"{max_bytes:,}")
     skeleton = _STRING.sub('""', text)  # what is outside strings (an unterminated string stays, and is refused later)
     if _too_deep(_NOT_BRACKET.sub("", skeleton), max_depth):
-        raise _bad("save.too_deep", limit=max_depth)
+        raise refused("save.too_deep", f"is nested more than {max_depth} levels deep", max_depth)
     if _LONG_NUMBER.search(skeleton):
-        raise _bad("save.long_number", limit=MAX_NUMBER_DIGITS)
+        raise refused("save.long_number", f"holds a number of more than {MAX_NUMBER_DIGITS} digits",
+                      MAX_NUMBER_DIGITS)
     try:
         return json.loads(text, parse_constant=_no_constant)
     except (ValueError, RecursionError) as exc:  # JSONDecodeError is a ValueError
@@ -128,12 +135,16 @@ def parse_save(data: str | bytes | dict[str, Any]) -> dict[str, Any]:
 
 
 def fresh_game(data: dict[str, Any]) -> Game:
-    """The game a save starts from, before any of its actions."""
+    """The game a save starts from, before any of its actions (which must be within the game's own cap)."""
     try:
         cls = game_class(data["game"])
-        return cls(players=data["players"], seed=data["seed"], options=data["options"])
+        game = cls(players=data["players"], seed=data["seed"], options=data["options"])
     except RulesError as exc:
         raise BadSave(f"save cannot be set up: {exc}") from None
+    count = len(data.get("actions", ()))
+    if count > cls.max_actions:
+        raise _bad("save.too_many_actions", count=f"{count:,}", limit=f"{cls.max_actions:,}")
+    return game
 
 
 def replay(game: Game, actions: list[list[Any]]) -> list[list[Event]]:

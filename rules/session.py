@@ -9,7 +9,8 @@ Messages: {"type": "act", "action": {...} | "notation"}, {"type": "explain", "ac
 {"type": "undo"}, {"type": "redo"}, {"type": "lang", "lang": "ja"}, {"type": "save"},
 {"type": "load", "data": "<saved JSON>"}, {"type": "new_game", "game": ..., "players": ...,
 "seed": ..., "options": {...}, "seats": [...]}, {"type": "refresh"}, {"type": "log"} (this reply's snapshot holds
-the whole log, not only its last lines), {"type": "log", "download": true} (the whole log as a text file).
+the whole log, not only its last lines), {"type": "log", "download": true} (the whole log as a text file),
+{"type": "bot_step", "version": n} (one bot's move, where the board paces the bots: see `board_steps_bots`).
 """
 
 from __future__ import annotations
@@ -44,6 +45,9 @@ class Session:
         self.bots_halted = False  # a bot failed: the host's bot loop stops until the next message
         self._last: dict[str, Any] | None = None  # the last snapshot sent, should even a snapshot fail
         self._whole_log = False  # the next snapshot sends the whole log (asked for with a "log" message)
+        # a host whose board paces the bots (a notebook's widget: no loop of its own to step them) sets the delay in
+        # ms: a snapshot where a bot is to move then says so ("bot_step"), and the board asks for that one move
+        self.board_steps_bots: float | None = None
         self.viewer = self._default_viewer()
 
     @classmethod
@@ -77,6 +81,8 @@ class Session:
         snap["hot_seat"] = len(self.humans()) > 1
         snap["secrets"] = table.game.hidden_information  # hot seat: a cover between players, a warning on save
         snap["ui"] = table.game.catalog.section("ui.", table.lang)
+        paced = self.board_steps_bots is not None and self.bot_pending()
+        snap["bot_step"] = {"delay_ms": self.board_steps_bots} if paced else None
         self._last = snap
         return snap
 
@@ -86,6 +92,8 @@ class Session:
         A refused message leaves the game as it was and sets a notice saying why. No exception escapes:
         anything else that goes wrong (an engine bug, RecursionError, MemoryError…) is a notice too, and
         the table is put back as it was before the message."""
+        if isinstance(msg, dict) and msg.get("type") == "bot_step" and self.board_steps_bots is not None:
+            return self._board_bot_step(msg)
         self.notice = ""
         self.replies += 1
         self.bots_halted = False
@@ -93,6 +101,25 @@ class Session:
             return self._guarded(lambda out: self._dispatch(msg, out))
         finally:
             self._whole_log = False
+
+    def _board_bot_step(self, msg: dict[str, Any]) -> dict[str, Any]:
+        """The move a board asked for, shown a position where a bot was to move: only from that very position (a
+        second ask for it, or one from before a click, gets the position as it is, unchanged, and moves nothing)."""
+        version = msg.get("version")
+        if type(version) is not int or version != self.table.version or not self.bot_pending():
+            return {"snapshot": self._last or self.snapshot()}
+        self.replies += 1
+        return self.bot_step()
+
+    def refuse(self, error: RulesError) -> dict[str, Any]:
+        """The reply to a message the host could not even read (not JSON, too deep): the position as it stands,
+        with the reason as its notice."""
+        self.replies += 1
+
+        def refused(out: dict[str, Any]) -> None:
+            raise error
+
+        return self._guarded(refused)
 
     def _guarded(self, work: Any) -> dict[str, Any]:
         table, viewer, saved = self.table, self.viewer, self.table.checkpoint()

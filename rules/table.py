@@ -155,7 +155,7 @@ class Table:
         self._changed()
         if self.autoplay:
             self.run_bots()
-        return events
+        return [e.copy() for e in events]  # the log keeps the originals
 
     def bot_step(self) -> bool:
         """Let one bot in to_act move; False if no bot has to."""

@@ -221,7 +221,7 @@ def write_rows(rows: Sequence[Row], path: str) -> None:
             json.dump(list(rows), out, indent=1)
         return
     if not path.endswith(".csv"):
-        raise SystemExit(f"--out must name a .csv or .json file, got {path!r}")
+        raise SystemExit(f"--out must name a .csv or .json file, got {quote(path)}")
     fields = ["index", "game", "seed", "seats", "options", "scores", "ranking", "winners", "places", "actions",
               "seconds"]
     with open(path, "w", encoding="utf-8", newline="") as out:
@@ -234,7 +234,7 @@ def write_rows(rows: Sequence[Row], path: str) -> None:
 def _option(text: str) -> tuple[str, Any]:
     name, sep, value = text.partition("=")
     if not sep:
-        raise argparse.ArgumentTypeError(f"an option is name=value, got {text!r}")
+        raise argparse.ArgumentTypeError(f"an option is name=value, got {quote(text)}")
     try:
         return name, json.loads(value)
     except json.JSONDecodeError:

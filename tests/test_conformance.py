@@ -83,7 +83,7 @@ def test_sampled_worlds_show_each_seat_the_same_game_in_every_phase(config: tupl
 
 def test_every_game_samples_worlds_and_the_default_names_the_game() -> None:
     for game_id in rules.games():
-        assert "sample_world" in vars(rules.game_class(game_id)), game_id
+        assert "_sample_world" in vars(rules.game_class(game_id)), game_id
 
     class Bare(rules.Game):
         id = "bare"

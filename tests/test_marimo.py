@@ -18,6 +18,7 @@ from widgets import K2Board, KamiBoard, NangaParbatBoard
 from widgets.board import LAST_MOVES
 
 from .browser import free_port
+from .widget_front_end import front_end
 
 ROOT = Path(__file__).resolve().parent.parent
 APP = ROOT / "notebooks" / "kami_marimo.py"
@@ -28,11 +29,6 @@ class Board(KamiBoard):
 
     def send(self, content, buffers=None):
         pass
-
-
-def front_end(board, message: dict) -> None:
-    """What anywidget does when the board's module calls model.send(message)."""
-    board._on_front_end_message(board, message, [])
 
 
 def lead_board(**kw) -> Board:

@@ -537,7 +537,10 @@ def test_finished_game_refuses_actions():
 def test_notation_round_trip(text):
     action = NangaParbatGame.parse_action(text)
     assert NangaParbatGame.format_action(action) == text
-    assert NangaParbatGame.parse_action("  " + text.replace(" ", "   ") + " ") == action
+    # notation is single spaces between words, in every game (issue 31): padding and runs of spaces are refused
+    for spaced in ("  " + text, text + " ", text.replace(" ", "   ") if " " in text else text + "\t"):
+        with pytest.raises(rules.IllegalAction, match="single spaces"):
+            NangaParbatGame.parse_action(spaced)
 
 
 @pytest.mark.parametrize("text", ["trap 7.1", "trap 3", "pick region 9", "power lion", "claim all", "End", "pick"])

@@ -9,6 +9,8 @@ import pytest
 import rules
 from widgets import KamiBoard
 
+from .widget_front_end import front_end
+
 
 class Board(KamiBoard):
     """KamiBoard with the outgoing custom messages captured (no kernel here)."""
@@ -19,11 +21,6 @@ class Board(KamiBoard):
 
     def send(self, content, buffers=None):
         self.sent.append(content)
-
-
-def front_end(board: KamiBoard, message: dict) -> None:
-    """What anywidget does when the module calls model.send(message)."""
-    board._on_front_end_message(board, message, [])
 
 
 def lead_board() -> Board:
@@ -207,3 +204,58 @@ def test_a_board_sets_the_hard_bots_time_per_decision_and_keeps_it_for_a_new_gam
     assert board.table.bots[1].budget_ms == 25
     with pytest.raises(rules.RulesError, match="budget"):
         Board(players=2, seats=["human", "bot:hard"], bot_budget_ms=-1)
+
+
+def test_a_click_is_answered_before_the_bots_move_and_each_bot_move_is_its_own_update() -> None:
+    """Issue 31: a reply never waits for more than one bot decision. A new game of bots alone, asked for from the
+    board, is answered at once; the board then asks for each bot's move (bot_step, stamped with the position it was
+    shown), a second ask for the same position moves nothing, and a message sent between two moves is answered."""
+    board = Board(players=2, seed=1, seats=["human", "bot:rule"], bot_delay_ms=120)
+    updates: list[int] = []
+    board.observe(lambda change: updates.append(change["new"]["moves"]), names="position")
+    board._on_front_end_message(board, {"type": "new_game", "seats": ["bot:random", "bot:random"], "seed": 2}, [])
+    assert board.game.actions == [] and updates == [0], "the reply came before any bot moved"
+    assert board.snapshot["bot_step"] == {"delay_ms": 120}
+    shown = board.snapshot["version"]
+    for _ in range(2):  # the same ask twice (a redraw, a double send): one move
+        board._on_front_end_message(board, {"type": "bot_step", "version": shown}, [])
+    assert len(board.game.actions) == 1 and updates == [0, 1]
+    board._on_front_end_message(board, {"type": "lang", "lang": "ja"}, [])
+    assert board.snapshot["lang"] == "ja" and board.snapshot["bot_step"], "answered between two bot moves"
+    front_end(board, {"type": "refresh"})
+    moves = len(board.game.actions)
+    assert board.game.is_over and board.snapshot["bot_step"] is None
+    assert updates[-1] == moves and updates == sorted(set(updates)), "one update per bot decision"
+
+
+def test_a_board_with_a_human_asks_for_the_bots_moves_only_when_a_bot_is_to_move() -> None:
+    board = lead_board()
+    assert board.snapshot["bot_step"] is None, "the human leads: nothing to ask for"
+    option = next(o for o in board.snapshot["legal"] if "merc" not in o["action"])
+    board._on_front_end_message(board, {"type": "act", "action": option["action"]}, [])
+    option = next(o for o in board.snapshot["legal"] if "merc" not in o["action"])
+    board._on_front_end_message(board, {"type": "act", "action": option["action"]}, [])
+    assert board.game.to_act == [1] and board.snapshot["bot_step"] == {"delay_ms": 450}
+    moves = len(board.game.actions)
+    board._on_front_end_message(board, {"type": "bot_step", "version": board.snapshot["version"] - 1}, [])
+    assert len(board.game.actions) == moves, "an ask from an older position moves nothing"
+    board._on_front_end_message(board, {"type": "bot_step", "version": board.snapshot["version"]}, [])
+    assert len(board.game.actions) == moves + 1
+
+
+def test_from_python_the_bots_answer_before_the_call_returns() -> None:
+    board = lead_board()
+    board.play(next(o["notation"] for o in board.snapshot["legal"] if "merc" not in o["action"]))
+    board.play(next(o["notation"] for o in board.snapshot["legal"] if "merc" not in o["action"]))
+    assert board.game.to_act == [0] or board.game.is_over, "the bot answered the attack before play returned"
+    bots = Board(players=2, seed=3, seats=["bot:random", "bot:random"])
+    assert bots.game.actions == [] and bots.snapshot["bot_step"], "a game of bots alone goes at the board's pace"
+    bots.run_bots()
+    assert bots.game.is_over and bots.snapshot["result"]
+
+
+@pytest.mark.parametrize("delay", [-1, float("nan"), "450", 10**5000, None],
+                         ids=["negative", "nan", "text", "huge", "none"])
+def test_a_bad_bot_delay_is_refused(delay) -> None:
+    with pytest.raises(rules.RulesError, match="bot_delay_ms"):
+        Board(players=2, seed=1, bot_delay_ms=delay)

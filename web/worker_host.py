@@ -4,10 +4,14 @@ the first board's game."""
 
 import json
 
-from rules.errors import RulesError
+from rules.errors import RulesError, quote
+from rules.save import MAX_SAVE_BYTES, read_json
 from rules.session import Session
 
 _session = None
+START_FIELDS = ("game", "players", "seed", "options", "seats", "lang")
+# a message may carry a whole save as text (a load), which JSON escaping can make up to twice as long
+MAX_MESSAGE_BYTES = 2 * MAX_SAVE_BYTES + 10_000
 
 
 def _seed(value):
@@ -24,8 +28,13 @@ def start(config_json: str) -> str:
     Bots are stepped by the worker so moves show one by one; a loaded save may be of another game (the page
     then mounts that game's board)."""
     global _session
-    config = json.loads(config_json)
     try:
+        config = read_json(config_json, "the start message", max_bytes=MAX_MESSAGE_BYTES)
+        if not isinstance(config, dict):
+            raise RulesError(f"the start message is a JSON object, got {quote(config)}")
+        unknown = [key for key in config if key not in START_FIELDS]
+        if unknown:
+            raise RulesError(f"unknown setting {quote(unknown[0])}; the settings are {', '.join(START_FIELDS)}")
         config["seed"] = _seed(config.get("seed"))
         session = Session.start(**config, autoplay=False, fixed_game=False)
     except RulesError as exc:
@@ -35,7 +44,14 @@ def start(config_json: str) -> str:
 
 
 def handle(message_json: str) -> str:
-    return json.dumps(_session.handle(json.loads(message_json)))
+    """A board's message: text the page could not read is refused with a notice, like any bad message."""
+    if _session is None:
+        return json.dumps({"refused": "no game has started"})
+    try:
+        message = read_json(message_json, "a message", max_bytes=MAX_MESSAGE_BYTES)
+    except RulesError as exc:
+        return json.dumps(_session.refuse(exc))
+    return json.dumps(_session.handle(message))
 
 
 def bot_pending() -> bool:

@@ -4,6 +4,12 @@ The front-end module sends the same messages as on the static page; they go thro
 rules.session.Session, so a board behaves identically in Jupyter and in the browser.
 A second, small synced trait, `position`, changes with every change of the game: code that reacts to the game
 (`board.observe(..., names="position")`, a marimo cell through `board.marimo_position()`) follows it.
+
+Bots move one decision at a time, as on the page: a click is answered at once, and the board, shown a position
+where a bot is to move, asks for that one move `bot_delay_ms` later (a "bot_step" message), so each bot's move is
+its own update, the kernel answers other messages between them and a game of bots alone plays on move by move.
+A change made from Python (`play`, `undo`, `new_game`…) returns once the bots have answered up to a human's
+decision, so the next line sees their moves; `run_bots()` plays a game of bots alone out at once.
 """
 
 from __future__ import annotations
@@ -14,13 +20,14 @@ from typing import Any, ClassVar
 import anywidget
 import traitlets
 
-from rules.errors import RulesError
+from rules.errors import RulesError, quote
 from rules.game import Game
 from rules.session import Session
 from rules.table import Table
 
 STATIC = Path(__file__).parent / "static"
 LAST_MOVES = 8  # moves that `position` lists, newest last
+BOT_DELAY_MS = 450  # between two bots' moves shown on the board: the page's default pace
 
 
 class Board(anywidget.AnyWidget):
@@ -31,19 +38,37 @@ class Board(anywidget.AnyWidget):
 
     def __init__(self, *, players: int | None = None, seed: int | None = None, options: dict[str, Any] | None = None,
                  seats: list[str] | None = None, lang: str = "en", bot_budget_ms: float | None = None,
-                 **kwargs: Any) -> None:
+                 bot_delay_ms: float = BOT_DELAY_MS, **kwargs: Any) -> None:
         # fixed_game: this board draws one game, so another game's save or new game is refused;
-        # bot_budget_ms: the hard bots' time per decision (default 1,000 ms, as on the page)
+        # bot_budget_ms: the hard bots' time per decision (default 1,000 ms, as on the page);
+        # autoplay off: the front-end paces the bots' moves (bot_step messages), Python calls answer them at once
+        if type(bot_delay_ms) not in (int, float) or not 0 <= bot_delay_ms <= 60_000:
+            raise RulesError(f"bot_delay_ms is a number of milliseconds from 0 to 60,000, got {quote(bot_delay_ms)}")
         session = Session.start(self.game_id, players=players, seed=seed, options=options, seats=seats, lang=lang,
-                                fixed_game=True, bot_budget_ms=bot_budget_ms)
+                                fixed_game=True, bot_budget_ms=bot_budget_ms, autoplay=False)
         super().__init__(**kwargs)
         self._session = session
+        session.board_steps_bots = bot_delay_ms
         self.on_msg(self._on_front_end_message)
+        self._bots_answer()
         self._publish({"snapshot": session.snapshot()})
 
     # ---- the front-end side ---------------------------------------------------------
     def _on_front_end_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        """A click or a button, answered at once: bots move later, each when the board asks (bot_step)."""
         self._publish(self._session.handle(content))
+
+    # ---- the bots' moves ----------------------------------------------------------------
+    def _bots_answer(self) -> None:
+        """After a change made from Python with a human seated: the bots move now, up to a human's decision, so the
+        caller's next line sees their moves. A game of bots alone is left to the board's pace (or run_bots)."""
+        if self._session.humans():
+            self.table.run_bots()
+
+    def run_bots(self) -> None:
+        """Every bot's move now, until a human must decide or the game is over (e.g. a game of bots alone)."""
+        self.table.run_bots()
+        self._refresh()
 
     def _publish(self, out: dict[str, Any]) -> None:
         if "download" in out:
@@ -83,22 +108,25 @@ class Board(anywidget.AnyWidget):
         return self._session.table
 
     def play(self, *moves: dict[str, Any] | str) -> None:
-        """Play moves (notation or action dicts) for whichever seat must decide; bots then answer."""
+        """Play moves (notation or action dicts) for whichever seat must decide; bots answer after each."""
         try:
             for move in moves:
                 to_act = self.game.to_act
                 if not to_act:
                     raise RulesError("the game is over")
                 self.table.act(to_act[0], move)
+                self._bots_answer()
         finally:
             self._refresh()
 
     def undo(self, seat: int | None = None) -> None:
         self.table.undo(self._last_seat() if seat is None else seat)
+        self._bots_answer()
         self._refresh()
 
     def redo(self, seat: int | None = None) -> None:
         self.table.redo(self.table.redo_stack[-1].seat if seat is None and self.table.redo_stack else seat)
+        self._bots_answer()
         self._refresh()
 
     def _last_seat(self) -> int:
@@ -113,11 +141,13 @@ class Board(anywidget.AnyWidget):
         """Continue a saved game of this board's game. A bad save, or another game's, raises rules.BadSave
         and the board keeps its game."""
         self._session.load(data, seats=seats)
+        self._bots_answer()
         self._refresh()
 
     def new_game(self, **settings: Any) -> None:
         settings.setdefault("bot_budget_ms", self.table.bot_budget_ms)
-        self._session.install(Table(self.game_id, lang=self.table.lang, **settings))
+        self._session.install(Table(self.game_id, lang=self.table.lang, autoplay=False, **settings))
+        self._bots_answer()
         self._refresh()
 
     def view_as(self, seat: int | None) -> None:

@@ -474,7 +474,8 @@ def earring_n_resolve(g: Any, frame: Frame, value: int) -> list[Event]:
     drawn = [p.deck.pop(-1 if frame["bottom"] else 0) for _ in range(value)]
     ask(g.state, frame["seat"], "earring_keep", drawn=drawn, return_top=frame["return_top"], ask=True,
         source=frame.get("source", ""))
-    return [Event("draw", {"seat": frame["seat"], "n": value}, {frame["seat"]: {"cards": drawn}}, irreversible=True)]
+    private = {frame["seat"]: {"cards": list(drawn)}}
+    return [Event("draw", {"seat": frame["seat"], "n": value}, private, irreversible=True)]
 
 
 def earring_keep_options(g: Any, frame: Frame) -> list[str]:

@@ -69,7 +69,7 @@ def _drop_program(st: ArnakState) -> None:
 
 def op_gain(g: Any, seat: int, step: Step, frame: Frame) -> list[Event]:
     zones.gain(g.state.players[seat], step["res"])
-    return [Event("gain", {"seat": seat, "res": step["res"]})]
+    return [Event("gain", {"seat": seat, "res": dict(step["res"])})]
 
 
 def op_pay(g: Any, seat: int, step: Step, frame: Frame) -> list[Event]:
@@ -78,7 +78,7 @@ def op_pay(g: Any, seat: int, step: Step, frame: Frame) -> list[Event]:
         frame["steps"] = []  # the rest of this program needs the payment
         return []
     zones.pay(p, step["res"])
-    return [Event("pay", {"seat": seat, "res": step["res"]})]
+    return [Event("pay", {"seat": seat, "res": dict(step["res"])})]
 
 
 def op_draw(g: Any, seat: int, step: Step, frame: Frame) -> list[Event]:

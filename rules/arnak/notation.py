@@ -3,7 +3,9 @@
 
 from __future__ import annotations
 
-from ..errors import IllegalAction
+import re
+
+from ..errors import IllegalAction, clip, quote
 from ..moves import Action
 
 FIELD = {"dig": "site", "discover": "site", "overcome": "site", "buy": "card", "play": "card", "pay": "card",
@@ -13,6 +15,9 @@ BARE = {"pass", "end", "plane", "cancel", "skip"}
 # decisions whose option is a number
 INT_CHOICES = {"option", "earring_n", "recruit", "rescue", "assistant_up", "refresh", "supply_use", "swap_own",
                "swap_supply"}
+
+
+NUMBER = re.compile(r"-?[0-9]{1,6}")  # ASCII digits only: str.isdigit() takes '²' and '١' too
 
 
 def format_action(action: Action) -> str:
@@ -27,8 +32,8 @@ def parse_action(text: str) -> Action:
     from .effects import CHOICES
     words = text.split()
     if not words or len(words) > 2 or len(text) > 60:
-        raise IllegalAction(f"cannot read the action {text[:60]!r}: expected e.g. 'dig c0a', 'buy I13' or 'pass'",
-                            "arnak.why.notation", {"text": text[:60]})
+        raise IllegalAction(f"cannot read the action {quote(text)}: expected e.g. 'dig c0a', 'buy I13' or 'pass'",
+                            "arnak.why.notation", {"text": clip(text)})
     kind = words[0]
     if kind in BARE and len(words) == 1:
         return {"type": kind}
@@ -37,10 +42,10 @@ def parse_action(text: str) -> Action:
         raw = words[1]
         as_int = key in INT_FIELDS or (key == "value" and kind in INT_CHOICES)
         if as_int:
-            if not raw.lstrip("-").isdigit() or len(raw) > 6:
-                raise IllegalAction(f"'{kind}' needs a number, got {raw[:20]!r}", "arnak.why.notation",
-                                    {"text": text[:60]})
+            if not NUMBER.fullmatch(raw):
+                raise IllegalAction(f"'{kind}' needs a number, got {quote(raw, 20)}", "arnak.why.notation",
+                                    {"text": clip(text)})
             return {"type": kind, key: int(raw)}
         return {"type": kind, key: raw}
-    raise IllegalAction(f"cannot read the action {text[:60]!r}: unknown action '{kind[:20]}'", "arnak.why.notation",
-                        {"text": text[:60]})
+    raise IllegalAction(f"cannot read the action {quote(text)}: unknown action '{kind[:20]}'", "arnak.why.notation",
+                        {"text": clip(text)})

@@ -35,7 +35,7 @@ def complete(g: Any, frame: dict[str, Any]) -> list[Event]:
     for card in cards:
         p.paying.remove(card)
     p.play += cards
-    events = [Event("paid", {"seat": seat, "cards": cards, "res": frame["res"]})]
+    events = [Event("paid", {"seat": seat, "cards": list(cards), "res": dict(frame["res"])})]
     zones.pay(p, frame["res"])
     effects.push(st, seat, frame["then"])
     return events + effects.run(g)

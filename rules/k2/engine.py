@@ -475,7 +475,7 @@ def check(st: K2State, opts: dict[str, Any]) -> list[Event]:
                 else:
                     _die(c)
     st.last_check = changes
-    events = [Event("check", {"round": st.round, "changes": changes})]
+    events = [Event("check", {"round": st.round, "changes": [dict(c) for c in changes]})]
     if st.rescues:
         st.phase = RESCUE
         return events

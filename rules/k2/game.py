@@ -43,6 +43,7 @@ def _same_types(legal: Action, action: Action) -> bool:
 
 class K2Game(Game):
     id = "k2"
+    max_actions = 3_000  # 18 rounds: 5 players' games take about 740 decisions
     player_counts = (1, 2, 3, 4, 5)
     default_players = 2
     option_set = OPTIONS
@@ -105,7 +106,7 @@ class K2Game(Game):
         return notation.format_action(action)
 
     @classmethod
-    def parse_action(cls, text_: str) -> Action:
+    def _parse_notation(cls, text_: str) -> Action:
         return notation.parse_action(text_)
 
     def _why_illegal(self, seat: int, action: Action) -> Msg:
@@ -113,7 +114,7 @@ class K2Game(Game):
 
     # ---- hidden information ------------------------------------------------------------
     @classmethod
-    def sample_world(cls, observation: dict[str, Any], rng: Rng) -> K2Game:
+    def _sample_world(cls, observation: dict[str, Any], rng: Rng) -> K2Game:
         world = cls(players=observation["players"], seed=0, options=observation["options"])
         world.state = view.sample_state(observation, rng)
         world.setup_events = []

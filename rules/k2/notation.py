@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ..errors import IllegalAction
+from ..errors import IllegalAction, quote
 from .board import CARDS
 
 _CARD = "|".join(CARDS)
@@ -62,6 +62,6 @@ def parse_action(text: str) -> dict[str, Any]:
         if m:
             return build(m)
     raise IllegalAction(
-        f"Malformed action: {text!r} is not K2 notation (e.g. 'pick M2', 'give R13:down a', 'move S5', 'done').",
-        "error.malformed", {"detail": f"{text!r} is not K2 notation"},
+        f"Malformed action: {quote(text)} is not K2 notation (e.g. 'pick M2', 'give R13:down a', 'move S5', 'done').",
+        "error.malformed", {"detail": f"{quote(text)} is not K2 notation"},
     )

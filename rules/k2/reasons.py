@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..errors import quote
 from ..i18n import Msg
 from .board import BASE, CARDS, CLIMBERS, is_rope
 from .engine import capacity, entry_cost, has_room, mountain, occupancy, reachable, rescue_spaces
@@ -39,13 +40,13 @@ _PHASE_OF = {"pick": CHOOSE, "take": RISK, "rescue": RESCUE}
 def malformed(action: dict[str, Any]) -> Msg | None:
     kind = action.get("type")
     if not isinstance(kind, str) or kind not in _SHAPES:
-        return Msg("error.malformed", {"detail": f"unknown action type {kind!r}"})
+        return Msg("error.malformed", {"detail": f"unknown action type {quote(kind)}"})
     given = set(action) - {"type"}
     for shape in _SHAPES[kind]:
         if given == set(shape):
             bad = [k for k, check in shape.items() if not check(action[k])]
             if bad:
-                return Msg("error.malformed", {"detail": f"bad value {action[bad[0]]!r} for '{bad[0]}'"})
+                return Msg("error.malformed", {"detail": f"bad value {quote(action[bad[0]])} for '{bad[0]}'"})
             return None
     wanted = " or ".join(str(sorted(s)) for s in _SHAPES[kind])
     return Msg("error.malformed", {"detail": f"'{kind}' takes the fields {wanted}, got {sorted(given)}"})

@@ -62,7 +62,7 @@ def deal(st: KamiState, opts: dict[str, Any], leader: int, new_round: bool) -> l
         st.phase = REDEAL
         for seat in st.redeal_queue:
             st.revealed[seat] = hand_codes(st.hands[seat])
-            events.append(Event("soldiers_revealed", {"seat": seat, "cards": st.revealed[seat],
+            events.append(Event("soldiers_revealed", {"seat": seat, "cards": hand_codes(st.hands[seat]),
                                                       "decider": partner(seat)}, irreversible=True))
     else:
         st.phase = PLAY

@@ -38,6 +38,7 @@ OPTIONS = OptionSet(
 
 class KamiGame(Game):
     id = "kami"
+    max_actions = 30_000  # the longest measured: god mode to 99 points, 13,331 decisions between random bots
     player_counts = (2, 3, 4)
     default_players = 2
     option_set = OPTIONS
@@ -86,7 +87,7 @@ class KamiGame(Game):
         return notation.format_action(action)
 
     @classmethod
-    def parse_action(cls, text_: str) -> Action:
+    def _parse_notation(cls, text_: str) -> Action:
         return notation.parse_action(text_)
 
     def _why_illegal(self, seat: int, action: Action) -> Msg:
@@ -94,7 +95,7 @@ class KamiGame(Game):
 
     # ---- hidden information ------------------------------------------------------
     @classmethod
-    def sample_world(cls, observation: dict[str, Any], rng: Rng) -> KamiGame:
+    def _sample_world(cls, observation: dict[str, Any], rng: Rng) -> KamiGame:
         world = cls(players=observation["players"], seed=0, options=observation["options"])
         world.state = view.sample_state(observation, rng)
         world.setup_events = []

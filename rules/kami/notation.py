@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ..errors import IllegalAction
+from ..errors import IllegalAction, quote
 from .cards import BY_CODE
 
 _PLACE = re.compile(r"(hide|counter|attack) ([A-Z])(?:@m([1-8]))?")
@@ -30,8 +30,9 @@ def parse_action(text: str) -> dict[str, Any]:
     m = _PLACE.fullmatch(text)
     if not m or m.group(2) not in BY_CODE:
         raise IllegalAction(
-            f"Malformed action: {text!r} is not Kami notation (e.g. 'hide S', 'counter H', 'attack G@m3', 'pass').",
-            "error.malformed", {"detail": f"{text!r} is not Kami notation"},
+            f"Malformed action: {quote(text)} is not Kami notation "
+            "(e.g. 'hide S', 'counter H', 'attack G@m3', 'pass').",
+            "error.malformed", {"detail": f"{quote(text)} is not Kami notation"},
         )
     action: dict[str, Any] = {"type": m.group(1), "card": m.group(2)}
     if m.group(3) is not None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..errors import quote
 from ..i18n import Msg
 from .cards import BY_CODE, CAN_COUNTER, CARDS, EMPRESS
 from .engine import CODE, lone_locked_empress
@@ -19,7 +20,7 @@ def card_name(code: str) -> Msg:
 def why_illegal(st: KamiState, seat: int, action: dict[str, Any], opts: dict[str, Any]) -> Msg:
     kind_of_action = action.get("type")
     if not isinstance(kind_of_action, str) or kind_of_action not in _TYPES:
-        return Msg("error.malformed", {"detail": f"unknown action type {kind_of_action!r}"})
+        return Msg("error.malformed", {"detail": f"unknown action type {quote(kind_of_action)}"})
     if st.phase == REDEAL:
         if kind_of_action not in ("reshuffle", "keep"):
             return Msg("why.redeal_pending")
@@ -37,7 +38,7 @@ def why_illegal(st: KamiState, seat: int, action: dict[str, Any], opts: dict[str
         return Msg(f"why.step_{st.step}")
     code = action.get("card")
     if not isinstance(code, str) or code not in BY_CODE:
-        return Msg("error.malformed", {"detail": f"unknown card {code!r}"})
+        return Msg("error.malformed", {"detail": f"unknown card {quote(code)}"})
     kind = BY_CODE[code].kind
     stack = action.get("merc")
     extra = set(action) - {"type", "card", "merc"}

@@ -55,7 +55,7 @@ def observe(st: KamiState, seat: int | None, opts: dict[str, Any]) -> dict[str, 
         "leftover": {"count": len(st.leftover),
                      "peek": CODE[st.peeks[seat]] if seat is not None and st.peeks[seat] >= 0 else None}
         if n == 3 else None,
-        "revealed": [{"seat": s, "cards": r} for s, r in enumerate(st.revealed) if r is not None],
+        "revealed": [{"seat": s, "cards": list(r)} for s, r in enumerate(st.revealed) if r is not None],
         "redeal_for": st.redeal_queue[0] if st.phase == REDEAL else None,
         "empress_unlocked": st.empress_countered,
         # this seat's hand was once exactly its two Empresses: they may attack (private, like the hand)

@@ -8,10 +8,12 @@ still grow). Nothing changes on the board until a frame resolves, so 'cancel' ju
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
-from ..errors import BadOption
+from ..errors import BadOption, quote
 from ..events import Event
+from ..record import duplicate
 from .board import (
     ACTIVATED,
     ADJ,
@@ -50,17 +52,16 @@ RED_PANDA_POINTS = 1
 
 
 # ---- options that need more than a type check ------------------------------------
+POINTS_ROW = re.compile(r"[0-9]{1,2}(?:,[0-9]{1,2})*")
 
 def chart_values(opts: dict[str, Any]) -> list[list[int]]:
     """The points chart with the same-species row from the option; refuses a malformed row."""
     text = opts["same_species_points"]
-    try:
-        same = [int(v) for v in text.split(",")]
-    except ValueError:
-        same = []
+    # ASCII digits only, checked before the text is split (int() takes '٩' and ' 9', and the text may be huge)
+    same = [int(v) for v in text.split(",")] if len(text) <= 60 and POINTS_ROW.fullmatch(text) else []
     if len(same) != len(COLUMNS) or not all(0 <= v <= 20 for v in same):
         raise BadOption(f"option 'same_species_points' must be {len(COLUMNS)} comma-separated points from 0 to 20 "
-                        f"(one per column needing {', '.join(map(str, COLUMNS))}), got {text!r}")
+                        f"(one per column needing {', '.join(map(str, COLUMNS))}), got {quote(text)}")
     values = [list(r) for r in DEFAULT_POINTS]
     values[SAME_ROW] = same
     reach = max_reachable(values)
@@ -447,7 +448,7 @@ def do_power(st: NangaState, seat: int, species: int, picks: list[int]) -> list[
         st.cells[a], st.cells[b] = st.cells[b], st.cells[a]
         data = {"sections": [SECTION_IDS[a], SECTION_IDS[b]]}
     st.this_turn["powers"] = [*st.this_turn["powers"], {"animal": ANIMALS[species], **data}]
-    return [Event("power", {"seat": seat, "animal": ANIMALS[species], **data})]
+    return [Event("power", {"seat": seat, "animal": ANIMALS[species], **duplicate(data)})]
 
 
 def game_ends(st: NangaState, opts: dict[str, Any]) -> bool:

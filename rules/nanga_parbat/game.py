@@ -43,6 +43,8 @@ def same_action(legal: Action, action: Action) -> bool:
 
 class NangaParbatGame(Game):
     id = "nanga_parbat"
+    # games take about 140 (random players) to 280 (bots) decisions; a cancelled choice leaves the log
+    max_actions = 2_000
     player_counts = (2,)
     default_players = 2
     option_set = OPTIONS
@@ -89,7 +91,7 @@ class NangaParbatGame(Game):
         return notation.format_action(action)
 
     @classmethod
-    def parse_action(cls, text_: str) -> Action:
+    def _parse_notation(cls, text_: str) -> Action:
         return notation.parse_action(text_)
 
     def apply(self, seat: int, action: Action | str) -> list[Event]:
@@ -119,7 +121,7 @@ class NangaParbatGame(Game):
 
     # ---- perfect information ---------------------------------------------------------
     @classmethod
-    def sample_world(cls, observation: dict[str, Any], rng: Rng) -> NangaParbatGame:
+    def _sample_world(cls, observation: dict[str, Any], rng: Rng) -> NangaParbatGame:
         """The position an observation shows (nothing is hidden), for bots and what-if analysis."""
         world = cls(players=2, seed=0, options=observation["options"])
         world.state = view.sample_state(observation, rng)

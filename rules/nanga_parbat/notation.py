@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ..errors import IllegalAction
+from ..errors import IllegalAction, quote
 from .board import ANIMALS, ROWS
 
 _BARE = {"confirm": "confirm", "cancel": "cancel", "end": "end_turn"}
@@ -56,7 +56,6 @@ def format_action(action: dict[str, Any]) -> str:
 
 
 def parse_action(text: str) -> dict[str, Any]:
-    text = " ".join(text.split())
     if text in _BARE:
         return {"type": _BARE[text]}
     for pattern, build in _PATTERNS:
@@ -64,7 +63,7 @@ def parse_action(text: str) -> dict[str, Any]:
         if m:
             return build(m)
     raise IllegalAction(
-        f"Malformed action: {text!r} is not Nanga Parbat notation (e.g. 'trap 3.5', 'power yak', 'pick 2.4', "
+        f"Malformed action: {quote(text)} is not Nanga Parbat notation (e.g. 'trap 3.5', 'power yak', 'pick 2.4', "
         "'claim camps', 'end').",
-        "error.malformed", {"detail": f"{text!r} is not Nanga Parbat notation"},
+        "error.malformed", {"detail": f"{quote(text)} is not Nanga Parbat notation"},
     )

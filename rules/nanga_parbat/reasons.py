@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..errors import quote
 from ..i18n import Msg
 from .board import (
     BHARAL,
@@ -48,7 +49,7 @@ def row_name(r: int) -> Msg:
 def malformed(action: dict[str, Any]) -> Msg | None:
     kind = action.get("type")
     if not isinstance(kind, str) or (kind not in _FIELDS and kind != "pick"):
-        return Msg("error.malformed", {"detail": f"unknown action type {kind!r}"})
+        return Msg("error.malformed", {"detail": f"unknown action type {quote(kind)}"})
     shapes = _PICKS if kind == "pick" else [_FIELDS[kind]]
     given = set(action) - {"type"}
     for shape in shapes:
@@ -56,7 +57,7 @@ def malformed(action: dict[str, Any]) -> Msg | None:
             bad = [k for k, check in shape.items() if not check(action[k])]
             if not bad:
                 return None
-            return Msg("error.malformed", {"detail": f"bad value {action[bad[0]]!r} for '{bad[0]}'"})
+            return Msg("error.malformed", {"detail": f"bad value {quote(action[bad[0]])} for '{bad[0]}'"})
     wanted = " or ".join(str(sorted(s)) for s in shapes)
     return Msg("error.malformed", {"detail": f"'{kind}' takes the field(s) {wanted}, got {sorted(given)}"})
 

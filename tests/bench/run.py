@@ -150,6 +150,7 @@ def main() -> None:
     parser.add_argument("--playouts", action="store_true",
                         help="only the random playouts of every game, against the commit --against, with targets")
     parser.add_argument("--replies", action="store_true", help="only the host's reply time early and late in a game")
+    parser.add_argument("--loads", action="store_true", help="only the time to load the slowest save within the caps")
     parser.add_argument("--against", help="the commit compared with: the playouts' (HEAD~1 by default) and, with "
                         "--latency, the boards'")
     args = parser.parse_args()
@@ -164,6 +165,11 @@ def main() -> None:
         from .replies import main as replies
 
         replies()
+        return
+    if args.loads:
+        from .loads import main as loads
+
+        loads()
         return
     if args.playouts:
         from .playouts import main as playouts
@@ -190,6 +196,9 @@ def main() -> None:
     from .replies import main as replies
 
     replies()
+    from .loads import main as loads
+
+    loads()
     print("\nKami random playouts (complete games, default options)")
     for players in (2, 3, 4):
         gps, aps = random_playouts("kami", players, args.games)

@@ -33,6 +33,8 @@ function boardFrame(model, view, saveName) {
   let shown = null;
   /** Games asked for from this board (new, loaded): pieces never travel from one game into another. */
   let games = 0;
+  /** The bot's move this board will ask for (a notebook's host leaves the bots' pace to the board). */
+  let botTimer = 0;
 
   /** @param {string} text */
   function setNotice(text) {
@@ -165,6 +167,19 @@ function boardFrame(model, view, saveName) {
     setNotice(snap.notice || "");
   }
 
+  /**
+   * A host that leaves the bots' pace to the board (a notebook's widget) marks a position where a bot is to move:
+   * the board asks for that one move after the delay, stamped with the position's version, so each bot's move is
+   * its own redraw; a newer position (a click, the move itself) replaces the ask.
+   * @param {Snapshot | null} snap
+   */
+  function stepBots(snap) {
+    clearTimeout(botTimer);
+    if (!snap || !snap.bot_step) return;
+    const version = snap.version;
+    botTimer = window.setTimeout(() => model.send({ type: "bot_step", version }), snap.bot_step.delay_ms);
+  }
+
   /** The host answers "save" (and "log" with download) with a file to download. @param {any} msg */
   function onCustom(msg) {
     if (!msg || msg.type !== "download") return;
@@ -190,6 +205,7 @@ function boardFrame(model, view, saveName) {
       render();
       const snap = current();
       motion.end(`${snap?.game}:${snap?.viewer}:${games}`);
+      stepBots(snap);
     };
     root.addEventListener("keydown", roving.keydown);
     root.addEventListener("focusin", roving.focusin);
@@ -200,6 +216,7 @@ function boardFrame(model, view, saveName) {
     return {
       destroy() {
         motion.destroy();
+        clearTimeout(botTimer);
         model.off("change:snapshot", redraw);
         model.off("msg:custom", onCustom);
         root.removeEventListener("keydown", onKey);
