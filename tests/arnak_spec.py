@@ -151,7 +151,7 @@ CARD_EFFECTS = {
     "A10": "gain_card(from=row, to=top_of_deck)",
     "A11": "research(discounts=1 jewel, temple=yes)",
     "A12": "research(discounts=1 arrowhead+2 tablet, temple=yes)",
-    "A13": "return_home(optional=yes); ocarina",
+    "A13": "return_home(stop_if_none=yes); ocarina",  # BGA: refused with no archaeologist out (issue 32)
     "A14": "exile?; activate(levels=0, unoccupied=yes)",
     "A15": "overcome_free(where=own)",
     "A16": "(gain 2 tablet | gain 1 jewel; pass)",

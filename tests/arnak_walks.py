@@ -28,7 +28,7 @@ SEATS = ["human", "bot:random"]  # a quick opponent: only the position matters (
 KINDS = ("turn", "pay", "exile", "discard", "upgrade", "option", "activate", "dig_or_discover", "study", "purchase",
          "take", "guardian", "relocate_from", "relocate_to", "return_home", "supply_use", "swap_own", "swap_supply",
          "earring_n", "earring_keep", "earring_top", "camp", "guardian_from", "guardian_to", "recruit", "assistant_up",
-         "rescue", "refresh", "resolve", "bonus", "order", "keep")
+         "rescue", "refresh", "bonus", "order", "keep")
 
 # how much the chooser likes each kind of target: things on the table over passing, so that many phases appear
 WEIGHTS = {"research": 8, "card": 5, "guardian": 6, "assistant": 6, "idol": 4, "temple": 8, "site": 3, "plane": 1,
@@ -61,7 +61,7 @@ def guardian_mover(game: Any, legal: list[dict[str, Any]], rng: random.Random) -
     for a in legal:
         if a.get("card") == "A35" and (a["type"] == "buy" or (a["type"] == "play" and len(guarded) >= 2)):
             return a
-    if st.top["kind"] == "resolve" and st.top.get("card") == "A35" and len(guarded) < 2:
+    if st.top.get("skip_effect") and st.top.get("source") == "A35" and len(guarded) < 2:
         return next((a for a in legal if a["type"] == "skip"), legal[0])
     discover = [a for a in legal if a["type"] == "discover"]
     if discover and rng.random() < 0.9:
@@ -78,9 +78,9 @@ POSITIONS: dict[str, tuple[str, int, str]] = {
     "activate": ("bird", 3, "mixed"), "guardian_to": ("bird", 4, "mixed"), "dig_or_discover": ("bird", 5, "mixed"),
     "study": ("bird", 6, "mixed"), "return_home": ("bird", 6, "mixed"), "earring_n": ("bird", 9, "mixed"),
     "earring_keep": ("bird", 9, "mixed"), "earring_top": ("bird", 9, "mixed"), "assistant_up": ("bird", 12, "mixed"),
-    "take": ("bird", 15, "mixed"), "refresh": ("bird", 25, "mixed"), "swap_own": ("bird", 29, "mixed"),
-    "swap_supply": ("bird", 29, "mixed"), "camp": ("bird", 34, "mixed"), "guardian": ("bird", 119, "mixed"),
-    "bonus": ("bird", 260, "mixed"), "rescue": ("snake", 183, "research"), "guardian_from": ("bird", 148, "guardians"),
+    "take": ("bird", 15, "mixed"), "refresh": ("bird", 1, "mixed"), "swap_own": ("bird", 29, "mixed"),
+    "swap_supply": ("bird", 29, "mixed"), "camp": ("bird", 16, "mixed"), "guardian": ("bird", 2, "mixed"),
+    "bonus": ("bird", 424, "mixed"), "rescue": ("snake", 183, "research"), "guardian_from": ("bird", 22, "guardians"),
 }
 
 

@@ -10,6 +10,8 @@ from typing import Any
 
 import pytest
 
+import rules
+from rules.arnak import data
 from tests.arnak_positions import act, game, give, legal, to_turn
 
 ZERO = {"coin": 0, "compass": 0, "tablet": 0, "arrowhead": 0, "jewel": 0}
@@ -289,6 +291,16 @@ def test_watch_after_the_main_action_only_gains() -> None:
 # ---- buying and gaining cards ---------------------------------------------------------------------------------
 
 
+def choices(g: Any) -> list[str]:
+    """Seat 0's answers to the decision on top, sorted (not the free actions open beside it)."""
+    return sorted(a for a in legal(g, 0) if a.split(" ")[0] in (g.state.stack[-1]["kind"], "skip"))
+
+
+def price(card: str) -> int:
+    """A card's printed cost (coins for an item, compasses for an artifact)."""
+    return data.CARDS[card]["cost"]
+
+
 def set_row(g: Any, items: list[str], artifacts: list[str], item_deck: list[str] = (),
             artifact_deck: list[str] = ()) -> None:
     """The card row (nearest the moon staff first) and the decks under it (top first)."""
@@ -312,20 +324,85 @@ def test_bought_item_goes_to_the_bottom_of_the_deck() -> None:
 
 
 def test_bought_artifact_resolves_at_once_without_the_tablet() -> None:
-    """§4 Artifacts: "when bought it goes to play area and its effect resolves immediately without the tablet";
-    §10: "The buyer may resolve it or skip"."""
+    """Guide (buying an artifact): 「選択した遺物カードの効果を即座に解決した後、自分のプレイエリアに配置します」 — the
+    effect resolves at once, no tablet, and there is nothing to skip (the spec's §10 "may resolve it or skip" gives way
+    to the guide; BGA resolves Treasure Chest at once too)."""
     g = start(["I8"], {"compass": 5})
     set_row(g, ["I9"], ["A4"], artifact_deck=["A5"])
     act(g, 0, "buy A4")
-    assert sorted(legal(g, 0)) == ["resolve A4", "skip"]
-    act(g, 0, "resolve A4")
     p = me(g)
     assert p.play == ["A4"] and p.res == res(compass=1, coin=1) and p.hand == ["I8", DECK[0]]
-    g = start(["I8"], {"compass": 5})
-    set_row(g, ["I9"], ["A4"], artifact_deck=["A5"])
-    act(g, 0, "buy A4", "skip")
+    assert "skip" not in legal(g, 0) and main_taken(g)
+
+
+@pytest.mark.parametrize("card, gained", [
+    ("A8", {"coin": 4}), ("A9", {"jewel": 1}), ("A18", {"arrowhead": 2}), ("A34", {"coin": 1, "tablet": 3})])
+def test_a_bought_artifact_with_fear_gives_its_fear_at_once(card: str, gained: dict[str, int]) -> None:
+    """Issue 32 ruling 1: Serpent's Gold, Serpent Idol, Hunting Arrows and Runes of the Dead resolve when bought —
+    their Fear and their reward both, with no skip (guide: 即座に解決; BGA resolves them at once)."""
+    g = start(["I8"], {"compass": price(card)})
+    set_row(g, ["I9"], [card], artifact_deck=["A5"])
+    act(g, 0, "buy " + card)
     p = me(g)
-    assert p.play == ["A4"] and p.res == res(compass=1) and p.hand == ["I8"] and p.deck == DECK
+    assert p.res == res(**gained) and p.play == [card, "fear"] and "skip" not in legal(g, 0)
+
+
+def test_a_bought_guiding_skull_takes_its_compass_and_reveals_the_tile() -> None:
+    """Issue 32 ruling 1: Guiding Skull, bought, pays its 1 compass and resolves the top level II site tile at once.
+    With no compass left after the price its effect cannot happen (BGA would refuse the buy: the guide only says the
+    effect resolves, so the project lets the card be bought and its unpayable effect lapse)."""
+    g = start(["I8"], {"compass": price("A33") + 1})
+    set_row(g, ["I9"], ["A33"], artifact_deck=["A5"])
+    st = g.state
+    tile = st.tiles["2"][0]
+    act(g, 0, "buy A33")
+    assert me(g).res["compass"] == 0 and st.tiles["2"][-1] == tile and "skip" not in legal(g, 0)
+    g = start(["I8"], {"compass": price("A33")})
+    set_row(g, ["I9"], ["A33"], artifact_deck=["A5"])
+    tiles = list(g.state.tiles["2"])
+    act(g, 0, "buy A33")
+    assert me(g).play == ["A33"] and g.state.tiles["2"] == tiles and me(g).res == ZERO
+
+
+def test_a_bought_artifact_that_begins_with_a_choice_offers_it_or_skipping_the_whole_effect() -> None:
+    """Issue 32 ruling 1: "Where the effect asks a choice, its options are the choice (as BGA)": Pathfinder's Sandals
+    asks which archaeologist to move, or skip its effect (BGA's "skip artifact effect")."""
+    g = start(["I8"], {"compass": price("A1")})
+    place(g, 0, "c0a")
+    set_row(g, ["I9"], ["A1"], artifact_deck=["A5"])
+    act(g, 0, "buy A1")
+    assert sorted(legal(g, 0)) == ["relocate_from c0a", "skip"]
+    labels = {g.notation(a): g.action_label(a) for a in g.legal_actions(0)}
+    assert labels["skip"] == "Skip Pathfinder's Sandals's effect" and "Pathfinder" in g.prompt(0, ["A", "B"])
+    act(g, 0, "skip")
+    assert g.state.camps[0][0] == 0 and main_taken(g)
+
+
+def test_a_bought_star_charts_pays_its_coin_only_if_its_camps_are_chosen() -> None:
+    """Issue 32 ruling 1: Star Charts begins with its cost (1 coin) and then a choice: bought, it offers the camps or
+    skipping, and skipping pays nothing."""
+    g = start(["I8"], {"compass": price("A24"), "coin": 1})
+    set_row(g, ["I9"], ["A24"], artifact_deck=["A5"])
+    act(g, 0, "buy A24")
+    assert "skip" in legal(g, 0) and any(a.startswith("activate ") for a in legal(g, 0))
+    act(g, 0, "skip")
+    assert me(g).res == res(coin=1)
+    g = start(["I8"], {"compass": price("A24"), "coin": 1})
+    set_row(g, ["I9"], ["A24"], artifact_deck=["A5"])
+    events = act(g, 0, "buy A24")
+    assert not any(e.type == "pay" and e.data["res"] == {"coin": 1} for e in events), "not before the choice"
+    events = act(g, 0, next(a for a in legal(g, 0) if a.startswith("activate ")))
+    assert any(e.type == "pay" and e.data["res"] == {"coin": 1} for e in events), "paid with the first camp"
+
+
+def test_a_bought_ritual_dagger_may_decline_the_exile_and_still_gives_its_arrowhead() -> None:
+    """BGA: Ritual Dagger bought asks what to exile, which may be declined; the arrowhead comes either way."""
+    g = start(["I8", "fear"], {"compass": price("A5")})
+    set_row(g, ["I9"], ["A5"], artifact_deck=["A6"])
+    act(g, 0, "buy A5")
+    assert "exile hand:fear" in legal(g, 0) and "skip" in legal(g, 0)
+    act(g, 0, "skip")
+    assert me(g).res == res(arrowhead=1) and me(g).hand == ["I8", "fear"]
 
 
 def test_bought_sundial_may_pass() -> None:
@@ -333,7 +410,7 @@ def test_bought_sundial_may_pass() -> None:
     the buy main action")."""
     g = start(["I8"], {"compass": 2})
     set_row(g, ["I9"], ["A16"])
-    act(g, 0, "buy A16", "resolve A16", "option 1")
+    act(g, 0, "buy A16", "option 1")
     p = me(g)
     assert p.passed and p.res == res(jewel=1) and p.play == ["A16"]
 
@@ -344,11 +421,26 @@ def test_fishing_rod_buys_an_item_three_coins_off_including_the_deck_top() -> No
     g = start(["I19", "I8"], {"coin": 1})
     set_row(g, ["I9", "I3", "I5"], ["A1"], item_deck=["I4", "I6"])
     act(g, 0, "play I19")
-    assert sorted(legal(g, 0)) == ["purchase I3", "purchase I4", "purchase I5", "purchase I9", "skip"]
+    assert choices(g) == ["purchase I3", "purchase I4", "purchase I5", "purchase I9", "skip"]
     act(g, 0, "purchase I4")  # Horse from the deck top: 4 coins - 3
     p = me(g)
     assert p.res == ZERO and p.deck == [*DECK, "I4"] and p.play == ["I19"]
     assert g.state.item_deck == ["I6"] and g.state.row_items == ["I9", "I3", "I5"]
+
+
+def test_after_the_fishing_rods_reveal_free_actions_help_afford_the_card() -> None:
+    """Issue 32 ruling 2 (BGA): after the reveal the player may take free actions — a free card, an idol, an
+    assistant — to afford the revealed card before deciding."""
+    g = start(["I19", "fundcar"], {"coin": 0})
+    set_row(g, ["I9", "I3"], ["A1"], item_deck=["I4", "I6"])  # Horse on the deck top: 4 coins
+    me(g).idols = 1
+    act(g, 0, "play I19")
+    assert "purchase I4" not in legal(g, 0)
+    assert "play fundcar" in legal(g, 0) and any(a.startswith("idol ") for a in legal(g, 0))
+    act(g, 0, "play fundcar")  # +1 coin: 1 coin and the 3 off pay for the Horse
+    assert g.state.stack[-1]["kind"] == "purchase" and "purchase I4" in legal(g, 0)
+    act(g, 0, "purchase I4")
+    assert me(g).deck[-1] == "I4" and me(g).res == ZERO
 
 
 def test_fishing_rod_revealed_card_enters_the_row_at_refill() -> None:
@@ -378,8 +470,8 @@ def test_precision_compass_buys_an_artifact_three_compasses_off_including_the_de
     g = start(["I20", "I8"], {"compass": 1})
     set_row(g, ["I9"], ["A1", "A3"], artifact_deck=["A4", "A5"])
     act(g, 0, "play I20")
-    assert sorted(legal(g, 0)) == ["purchase A1", "purchase A3", "purchase A4", "skip"]
-    act(g, 0, "purchase A4", "resolve A4")  # Treasure Chest: 4 compasses - 3
+    assert choices(g) == ["purchase A1", "purchase A3", "purchase A4", "skip"]
+    act(g, 0, "purchase A4")  # Treasure Chest: 4 compasses - 3, resolved at once
     p = me(g)
     assert p.res == res(coin=1) and p.play == ["I20", "A4"] and p.hand == ["I8", DECK[0]]
     assert g.state.artifact_deck == ["A5"] and g.state.row_artifacts == ["A1", "A3"]
@@ -390,10 +482,10 @@ def test_whip_exiles_itself_and_buys_an_artifact_four_compasses_off() -> None:
     g = start(["I23", "I8"])
     set_row(g, ["I9"], ["A4", "A16"], artifact_deck=["A5"])
     act(g, 0, "play I23")
-    assert sorted(legal(g, 0)) == ["purchase A16", "purchase A4", "skip"]
-    act(g, 0, "purchase A4", "skip")
+    assert choices(g) == ["purchase A16", "purchase A4", "skip"]
+    act(g, 0, "purchase A4")  # Treasure Chest, resolved at once: a card and a coin
     p = me(g)
-    assert p.res == ZERO and p.play == ["A4"] and g.state.item_exile == ["I23"]
+    assert p.res == res(coin=1) and p.play == ["A4"] and g.state.item_exile == ["I23"] and p.hand == ["I8", DECK[0]]
     assert g.state.row_artifacts == ["A16"]
 
 
@@ -521,13 +613,27 @@ def test_passage_shell_sends_an_archaeologist_to_a_camp_free_and_may_activate_tw
     g = start(["A26", "I8"], {"tablet": 1})
     place(g, 1, "c0a")
     act(g, 0, "play A26")
-    assert legal(g, 0) == ["camp c1a", "camp c2a", "camp c3a", "camp c4a"]
+    assert legal(g, 0) == ["skip", "camp c1a", "camp c2a", "camp c3a", "camp c4a"]
     act(g, 0, "camp c2a", "option 0")
     p = me(g)
     assert p.res == res(tablet=4) and p.home == 1 and g.state.camps[2][0] == 0 and p.hand == ["I8"]
     g = start(["A26", "I8"], {"tablet": 1})
     act(g, 0, "play A26", "camp c1a", "option 1")  # the second activation is declined
     assert me(g).res == res(compass=2)
+
+
+def test_passage_shell_may_be_declined() -> None:
+    """Issue 32 ruling 4: Passage Shell's journey may be declined (BGA's "I don't want to travel"), played or bought:
+    the archaeologist stays home and the main action is spent."""
+    g = start(["A26", "I8"], {"tablet": 1})
+    act(g, 0, "play A26", "skip")
+    assert me(g).home == 2 and me(g).res == ZERO and main_taken(g)
+    g = start(["I8"], {"compass": price("A26")})
+    set_row(g, ["I9"], ["A26"], artifact_deck=["A5"])
+    act(g, 0, "buy A26")
+    assert "skip" in legal(g, 0) and any(a.startswith("camp ") for a in legal(g, 0))
+    act(g, 0, "skip")
+    assert me(g).home == 2 and me(g).play == ["A26"]
 
 
 @pytest.mark.parametrize(("card", "targets"), [
@@ -539,7 +645,8 @@ def test_pathfinder_relocates_an_archaeologist_and_activates(card: str, targets:
     that site." Staff: "...to a camp or discovered level I site (free space) and activate it." §7: relocation moves an
     archaeologist ALREADY on a site, with no travel cost."""
     g = start([card, "I8"], {"tablet": 1})
-    assert g.explain(0, f"play {card}") is None  # playable; with nobody placed it does nothing
+    # issue 32 ruling 5 (BGA refuses it): with nobody placed it has no target
+    assert "none of your archaeologists is out" in g.explain(0, f"play {card}")
     for site, tile in (("s1", 2), ("s2", 5), ("s3", 2), ("s9", 1)):
         discover_site(g, site, tile)
     place(g, 0, "s1")
@@ -762,9 +869,8 @@ def test_journal_advances_the_notebook_free_and_exiles_itself() -> None:
     p = me(g)
     assert (p.glass, p.notebook) == (1, 2) and p.res == ZERO and [a.id for a in p.assistants] == [7]
     assert g.state.item_exile == ["I13"] and p.play == []
-    g = start(["I13", "I8"])  # the glass at the start: the notebook may not pass it
-    act(g, 0, "play I13")
-    assert me(g).notebook == 0 and g.state.item_exile == ["I13"] and "pass" not in legal(g, 0)
+    g = start(["I13", "I8"])  # the glass at the start: the notebook may not pass it, so Journal has no target
+    assert "no research step" in g.explain(0, "play I13")  # issue 32 ruling 5: BGA refuses it
 
 
 def test_idol_of_ara_anu_researches_a_jewel_off() -> None:
@@ -809,13 +915,11 @@ def test_inscribed_blade_researches_an_arrowhead_or_two_tablets_off() -> None:
 
 
 def test_guardians_ocarina_returns_an_archaeologist_and_makes_icons_planes() -> None:
-    """§7: "Guardian's Ocarina: playable even with both archaeologists at home. Each travel icon counts as a plane;
-    a 2-icon card gives 2 planes." §4: "Return one placed archaeologist to your board"."""
+    """§7: "Each travel icon counts as a plane; a 2-icon card gives 2 planes." §4: "Return one placed archaeologist to
+    your board". §7's "playable even with both archaeologists at home" gives way to BGA, which refuses it then."""
     g = start(["A13", "I4"], {"tablet": 1})
     place(g, 0, "c0a")
-    act(g, 0, "play A13")
-    assert sorted(legal(g, 0)) == ["return_home c0a", "skip"]
-    act(g, 0, "return_home c0a")
+    act(g, 0, "play A13")  # the one archaeologist out comes home: no question
     p = me(g)
     assert p.home == 2 and g.state.camps[0][0] == -1 and p.ocarina
     to_turn(g, 0)  # a later turn of the same round: Horse's car+car pays a ship+ship site
@@ -825,9 +929,8 @@ def test_guardians_ocarina_returns_an_archaeologist_and_makes_icons_planes() -> 
     st.tiles["2"] = [3, *[t for t in st.tiles["2"] if t != 3]]   # level II tile 3: 1 arrowhead + 1 jewel
     act(g, 0, "discover s11", "pay I4")
     assert st.sites[10].occupant == 0 and p.res == res(coin=1, arrowhead=1, jewel=1) and p.idols == 2
-    g = start(["A13", "I8"], {"tablet": 1})  # both archaeologists at home: still playable, for the planes
-    act(g, 0, "play A13")
-    assert me(g).ocarina and me(g).home == 2 and me(g).res == ZERO
+    g = start(["A13", "I8"], {"tablet": 1})  # both archaeologists at home: BGA refuses it (issue 32 ruling 5)
+    assert "none of your archaeologists is out" in g.explain(0, "play A13")
 
 
 def test_war_mask_cancels_fear_from_guardians_this_round() -> None:
@@ -1050,3 +1153,49 @@ def test_guiding_stone_resolves_a_tile_with_a_choice() -> None:
     assert legal(g, 0) == ["option 0", "option 1"]
     act(g, 0, "option 1", "purchase I4")
     assert me(g).deck == [*DECK, "I4"] and me(g).res == ZERO and g.state.tiles["1"] == [2, 1]
+
+
+# ---- cards with nothing to act on (issue 32 ruling 5) --------------------------------------------------------------
+
+
+def fill_camps(g: Any, seat: int = 1) -> None:
+    """Every camp space taken (by `seat`'s archaeologists, as far as the board goes)."""
+    g.state.camps = [[seat, seat] for _ in g.state.camps]
+
+
+@pytest.mark.parametrize("card, res_given, setup, reason", [
+    ("I36", {}, fill_camps, "no site it could use is free"),                          # Dog
+    ("A14", {"tablet": 1}, fill_camps, "no site it could use is free"),               # Tigerclaw Hairpin
+    ("I31", {"compass": 1}, None, "no guardian stands where you could overcome it"),  # Revolver
+    ("A15", {"tablet": 1}, None, "no guardian stands where you could overcome it"),   # War Club
+    ("I33", {}, None, "no guardian stands where you could overcome it"),              # Bear Trap
+    ("A13", {"tablet": 1}, None, "none of your archaeologists is out on the island"),  # Guardian's Ocarina
+])
+def test_a_card_whose_effect_has_no_target_is_not_played_for_it(card: str, res_given: dict[str, int], setup: Any,
+                                                                reason: str) -> None:
+    """Issue 32 ruling 5: BGA refuses a card whose effect has no valid target (Dog and Tigerclaw Hairpin with no
+    free camp space; Revolver, War Club and Bear Trap with no guardian to act on; the Ocarina with nobody out); the
+    refusal says why, and the card still pays travel."""
+    g = start([card, "I8"], res_given)
+    if setup:
+        setup(g)
+    before = g.to_json()
+    assert f"play {card}" not in legal(g, 0)
+    assert reason in g.explain(0, f"play {card}")
+    assert g.to_json() == before
+    with pytest.raises(rules.IllegalAction, match=reason):
+        g.apply(0, f"play {card}")
+    assert g.to_json() == before
+    g = start([card, "I8"], {**res_given, "compass": 3})  # still a travel card: it pays for a dig
+    act(g, 0, "dig c2a")
+    assert f"pay {card}" in legal(g, 0)
+
+
+def test_a_card_with_a_target_is_played() -> None:
+    """The same cards with something to act on are played: Dog with a free camp space, Revolver by a guardian."""
+    g = start(["I36", "I8"])
+    assert "play I36" in legal(g, 0)
+    g = start(["I31", "I8"], {"compass": 1})
+    discover_site(g, "s1", 2, guardian=4)
+    place(g, 0, "s1")
+    assert "play I31" in legal(g, 0)

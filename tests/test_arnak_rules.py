@@ -942,9 +942,8 @@ def test_notebook_row_effects(temple: str, row: int) -> None:
     elif effect == ("bird", 5):
         assert res(g, 0) == {"compass": 3}
     elif effect in (("bird", 6), ("snake", 4)):
-        act(g, 0, "purchase A25")  # free: no compass paid
+        act(g, 0, "purchase A25")  # free: no compass paid; Stone Jar resolves at once (a card drawn)
         assert "A25" in p.play and st.row_artifacts == [] and res(g, 0) == {}
-        act(g, 0, "skip")  # its effect may resolve now; not taken
     elif effect == ("bird", 7):
         assert p.guardians == [13] and site(g, "s1").guardian == 0 and res(g, 0) == {}
     elif effect == ("snake", 2):
@@ -1511,3 +1510,25 @@ def test_a_payment_opened_inside_another_keeps_each_ones_cards() -> None:
     assert p.play == ["fear"] and p.paying == ["fundcar"] and p.res["arrowhead"] == 1
     act(g, 0, "cancel")
     assert p.hand == ["fundcar"] and p.play == ["fear"] and st.stack[-1]["kind"] == "turn"
+
+
+@pytest.mark.parametrize("payment, setup", [
+    ("assistant 9", lambda p: p.assistants.append(rules_assistant(9))),  # silver: 1 ship
+    ("boon 1", lambda p: p.guardians.append(1)),                        # boon: travel ship
+])
+def test_guardians_ocarina_turns_assistants_and_boons_into_planes_too(payment: str, setup: Any) -> None:
+    """Issue 32 ruling 3: under Guardian's Ocarina every source of a travel payment is planes, as on BGA: a ship
+    assistant or a ship boon then pays a car; without the Ocarina it cannot."""
+    for ocarina in (False, True):
+        g = game()
+        p = give(g, 0, hand=["fundcar"], res={"compass": 6, "coin": 0})  # level I site 9 costs car + car
+        setup(p)
+        p.ocarina = ocarina
+        to_turn(g, 0)
+        if not ocarina:
+            assert "discover s9" not in legal(g, 0) and "1 car, 1 ship" in g.explain(0, "discover s9")
+            continue
+        act(g, 0, "discover s9", "pay fundcar")
+        assert top(g)["need"] == ["car"]
+        act(g, 0, payment)
+        assert top(g)["kind"] != "pay" and g.state.sites[8].occupant == 0

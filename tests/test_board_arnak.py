@@ -38,9 +38,9 @@ THING_CHOICES = {
     # sites and camp spaces
     "activate", "dig_or_discover", "relocate_from", "relocate_to", "return_home", "camp", "guardian", "guardian_from",
     "guardian_to",
-    # cards (hand, play area, row, the artifact just bought; not an earring's draw: those cards lie in no zone of the
+    # cards (hand, play area, row; not an earring's draw: those cards lie in no zone of the
     # table, only the decision that shows them holds them)
-    "exile", "discard", "purchase", "take", "keep", "resolve",
+    "exile", "discard", "purchase", "take", "keep",
     # assistants (own, supply, rescue)
     "supply_use", "swap_own", "swap_supply", "recruit", "assistant_up", "rescue", "refresh",
     # research spaces and bonus tiles

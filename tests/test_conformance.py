@@ -67,7 +67,7 @@ PHASES = [
     ("kami", 3, {}, {"play"}),  # a leftover card peeked by one seat, unknown to another
     ("kami", 2, {"lone_empress": "attack", "mercenaries_per_turn": 2}, {"play"}),
     ("nanga_parbat", 2, {}, {"guide", "play"}),
-    ("arnak", 3, {"temple": "snake"}, {"turn", "pay", "keep", "resolve"}),  # Arnak's phase: the decision on top
+    ("arnak", 3, {"temple": "snake"}, {"turn", "pay", "keep", "option"}),  # Arnak's phase: the decision on top
 ]
 
 

@@ -15,7 +15,9 @@ from ..moves import Action, Move
 from . import choices, costs, data, effects, pay, travel, zones
 from .effects import CHOICES
 
-FREE_FRAMES = ("turn", "pay")  # free actions: before, during (while paying) or after the main action
+# free actions: before, during (while paying) or after the main action, and while choosing what to buy (BGA: after
+# a Fishing Rod's or Precision Compass's reveal a free card, an idol or an assistant may help afford the card)
+FREE_FRAMES = ("turn", "pay", "purchase")
 ALL_SPACES = frozenset([f"c{i}{ab}" for i in range(5) for ab in "ab"] + data.SLOT_SITES)
 
 
@@ -143,7 +145,36 @@ def card_problem(g: Any, seat: int, card: str) -> Msg | None:
     if info["timing"] == "free_or_pass" and (_main_done(g) or paying):  # then only its free option
         first_option = first["options"][0]
         return None if effects_doable(g, seat, first_option) else Msg("arnak.why.main_done")
-    return costs.short(p, need)
+    return costs.short(p, need) or target_problem(g, seat, info["effect"], card)
+
+
+# steps that act at once and leave the decision after them as it was (a card's playability looks past them)
+PLAIN_STEPS = frozenset({"main", "gain", "pay", "fear", "draw", "draw_bottom", "exile_self", "gain_per"})
+
+
+def target_problem(g: Any, seat: int, steps: list[dict[str, Any]], card: str) -> Msg | None:
+    """A card whose effect has nothing to act on is not played for it (BGA refuses it): the first decision its
+    effect asks must have an option. Its "you may" side parts (an exile, an upgrade) do not count, nor a buy that
+    reveals a deck's top card (the revealed card may be bought)."""
+    for step in steps:
+        if step["op"] in PLAIN_STEPS:
+            continue
+        frame = effects.would_ask(g, seat, step, card)
+        if frame is None or step.get("top"):
+            return None
+        if frame.get("optional") and frame["kind"] in ("exile", "upgrade"):
+            continue
+        if effects.options(g, {**frame, "seat": seat}):
+            return None
+        kind = frame["kind"]
+        return Msg(f"arnak.why.no_target.{kind}" if kind in NO_TARGET else "arnak.why.no_target",
+                   {"card": Msg(f"card.{card}")})
+    return None
+
+
+# the decisions whose emptiness has words of its own (rules/arnak/messages.json arnak.why.no_target.<kind>)
+NO_TARGET = frozenset({"guardian", "activate", "take", "purchase", "relocate_from", "return_home", "study",
+                       "earring_n", "swap_own", "guardian_from", "camp"})
 
 
 def effects_doable(g: Any, seat: int, steps: list[dict[str, Any]]) -> bool:
@@ -302,7 +333,7 @@ class Boon(Move):
         if icons:
             if top["kind"] != "pay":
                 return Msg("arnak.why.travel_only_paying")
-            return _pay_with_icons(g, top, icons)
+            return _pay_with_icons(g, top, zones.as_planes(g.state.players[seat], icons))
         return None
 
     def play(self, g: Any, seat: int, action: Action) -> list[Any]:
@@ -314,7 +345,7 @@ class Boon(Move):
         if icons:
             top = _top(g)
             top["paid"].append({"boon": guardian})
-            return events + _after_icons(g, top, icons)
+            return events + _after_icons(g, top, zones.as_planes(st.players[seat], icons))
         effects.push(st, seat, data.GUARDIANS[guardian]["boon"])
         return events + effects.run(g)
 
@@ -351,7 +382,7 @@ class Assistant(Move):
         top = _top(g)
         icons = costs.assistant_icons(mine.id, mine.gold)
         if top["kind"] == "pay" and icons:  # while paying, a travel assistant pays; any other is a free action
-            return _pay_with_icons(g, top, icons)
+            return _pay_with_icons(g, top, zones.as_planes(p, icons))
         info = data.ASSISTANTS[mine.id]
         if info["main"]:
             if _main_check(g):
@@ -378,9 +409,10 @@ class Assistant(Move):
         mine.ready = False
         events = [Event("assistant", {"seat": seat, "assistant": mine.id, "gold": mine.gold})]
         top = _top(g)
-        if top["kind"] == "pay" and costs.assistant_icons(mine.id, mine.gold):
+        icons = costs.assistant_icons(mine.id, mine.gold)
+        if top["kind"] == "pay" and icons:
             top["paid"].append({"assistant": mine.id})
-            return events + _after_icons(g, top, costs.assistant_icons(mine.id, mine.gold))
+            return events + _after_icons(g, top, zones.as_planes(p, icons))
         program = [dict(s) for s in data.ASSISTANTS[mine.id]["gold" if mine.gold else "silver"]]
         if data.ASSISTANTS[mine.id]["main"]:
             program.insert(0, {"op": "main"})
@@ -510,6 +542,9 @@ class Skip(Move):
 
     def play(self, g: Any, seat: int, action: Action) -> list[Any]:
         frame = g.state.stack.pop()
+        if frame.get("skip_effect"):  # a bought artifact's effect, skipped whole
+            effects.drop_program(g.state)
+            return effects.run(g)
         skip = choices.ON_SKIP.get(frame["kind"])
         return skip(g, frame) if skip else effects.run(g)
 

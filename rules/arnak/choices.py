@@ -277,14 +277,6 @@ def take_resolve(g: Any, frame: Frame, value: str) -> list[Event]:
     return _program(g, frame["seat"], [{"op": "take", "card": value, "to": frame["to"]}])
 
 
-def resolve_options(g: Any, frame: Frame) -> list[str]:
-    return [frame["card"]]
-
-
-def resolve_resolve(g: Any, frame: Frame, value: str) -> list[Event]:
-    return _program(g, frame["seat"], data.CARDS[value]["effect"], card=value)
-
-
 # ---- guardians and archaeologists -------------------------------------------------------------------------------
 
 
@@ -550,7 +542,7 @@ OPTIONS: dict[str, Callable[[Any, Frame], list[Any]]] = {
     "earring_keep": earring_keep_options, "earring_top": earring_top_options, "camp": camp_options,
     "guardian_from": guardian_from_options, "guardian_to": guardian_to_options, "recruit": recruit_options,
     "assistant_up": assistant_up_options, "rescue": rescue_options, "refresh": refresh_options,
-    "resolve": resolve_options, "bonus": bonus_options, "order": order_options, "keep": keep_options,
+    "bonus": bonus_options, "order": order_options, "keep": keep_options,
 }
 RESOLVE: dict[str, Callable[[Any, Frame, Any], list[Event]]] = {
     "exile": exile_resolve, "discard": discard_resolve, "upgrade": upgrade_resolve, "option": option_resolve,
@@ -561,7 +553,7 @@ RESOLVE: dict[str, Callable[[Any, Frame, Any], list[Event]]] = {
     "earring_keep": earring_keep_resolve, "earring_top": earring_top_resolve, "camp": camp_resolve,
     "guardian_from": guardian_from_resolve, "guardian_to": guardian_to_resolve, "recruit": recruit_resolve,
     "assistant_up": assistant_up_resolve, "rescue": rescue_resolve, "refresh": refresh_resolve,
-    "resolve": resolve_resolve, "bonus": bonus_resolve, "order": order_resolve, "keep": keep_resolve,
+    "bonus": bonus_resolve, "order": order_resolve, "keep": keep_resolve,
 }
 # what skipping an optional decision does beyond dropping it
 ON_SKIP: dict[str, Callable[[Any, Frame], list[Event]]] = {

@@ -28,11 +28,11 @@ def sources(st: ArnakState, seat: int, coins_kept: int = 0) -> dict[str, int]:
         if g not in p.boons_used:
             for step in data.GUARDIANS[g]["boon"]:
                 if step["op"] == "travel":
-                    for icon in step["icons"]:
+                    for icon in zones.as_planes(p, step["icons"]):
                         have[icon] += 1
     for a in p.assistants:
         if a.ready:
-            for icon in assistant_icons(a.id, a.gold):
+            for icon in zones.as_planes(p, assistant_icons(a.id, a.gold)):
                 have[icon] += 1
     return have
 

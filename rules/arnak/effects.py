@@ -24,6 +24,13 @@ def push(st: ArnakState, seat: int, steps: list[Step], **ctx: Any) -> None:
 
 
 def ask(st: ArnakState, seat: int, kind: str, **ctx: Any) -> None:
+    below = st.stack[-1] if st.stack else None
+    if below is not None and below["kind"] == "effects" and "on_buy" in below:
+        # a bought artifact's first decision: its options are the choice, or skip the whole effect (BGA's "skip
+        # artifact effect"); the cost the effect starts with is paid with the choice, not before it
+        ctx["pay_first"] = below.pop("on_buy")
+        if not ctx.get("optional"):
+            ctx.update(optional=True, skip_effect=True, stop_if_none=True)
     st.stack.append({"kind": kind, "seat": seat, **ctx})
 
 
@@ -51,7 +58,7 @@ def auto_answer(g: Any) -> None:
         if not opts:
             st.stack.pop()
             if frame.get("stop_if_none"):
-                _drop_program(st)
+                drop_program(st)
             continue
         if len(opts) == 1 and not frame.get("optional") and not frame.get("ask"):
             resolve_choice(g, frame, opts[0])
@@ -59,7 +66,8 @@ def auto_answer(g: Any) -> None:
         break
 
 
-def _drop_program(st: ArnakState) -> None:
+def drop_program(st: ArnakState) -> None:
+    """The rest of the running program does not happen (a cost unpaid, an effect skipped)."""
     if st.stack and st.stack[-1]["kind"] == "effects":
         st.stack[-1]["steps"] = []
 
@@ -259,11 +267,27 @@ def op_take(g: Any, seat: int, step: Step, frame: Frame) -> list[Event]:
         p.deck.insert(0, card)
     elif to == "bottom_of_deck":
         p.deck.append(card)
-    else:  # an artifact into the play area: its effect may resolve now, without the tablet
+    else:  # an artifact into the play area: its effect resolves at once, without the tablet (the guide: at once)
         p.play.append(card)
-        if data.CARDS[card]["effect"]:
-            ask(st, seat, "resolve", card=card, optional=True)
+        push_bought(st, seat, card)
     return events
+
+
+def push_bought(st: ArnakState, seat: int, card: str) -> None:
+    """A bought artifact's effect, to run now. One that starts with a decision (after any cost) waits for it, and
+    that decision may skip the whole effect, its cost unpaid; one with no decision first simply happens."""
+    steps = data.CARDS[card]["effect"]
+    lead = 0
+    while lead < len(steps) and steps[lead]["op"] == "pay":
+        lead += 1
+    if lead < len(steps) and steps[lead]["op"] in ASKING_OPS:
+        cost: dict[str, int] = {}
+        for step in steps[:lead]:
+            for kind, n in step["res"].items():
+                cost[kind] = cost.get(kind, 0) + n
+        push(st, seat, steps[lead:], card=card, on_buy=cost)
+    else:
+        push(st, seat, steps, card=card)
 
 
 def op_research_to(g: Any, seat: int, step: Step, frame: Frame) -> list[Event]:
@@ -289,18 +313,42 @@ def op_assistant_effect(g: Any, seat: int, step: Step, frame: Frame) -> list[Eve
 # ---- ops that ask ------------------------------------------------------------------------------------------
 
 
-def asker(kind: str, **fixed: Any) -> Callable[[Any, int, Step, Frame], list[Event]]:
+# an asking op in two halves: the decision it asks (a frame, from the step; also what a card's playability is
+# judged on) and the op that asks it
+Asks = Callable[[Any, int, Step, str], Frame]
+ASKS: dict[str, Asks] = {}
+
+
+def would_ask(g: Any, seat: int, step: Step, source: str = "") -> Frame | None:
+    """The decision `step` would ask now (None for a step that acts at once)."""
+    asks = ASKS.get(step["op"])
+    return asks(g, seat, step, source) if asks else None
+
+
+def asking(name: str, asks: Asks) -> Callable[[Any, int, Step, Frame], list[Event]]:
+    ASKS[name] = asks
+
     def op(g: Any, seat: int, step: Step, frame: Frame) -> list[Event]:
-        ctx = {k: v for k, v in step.items() if k != "op"}
-        ask(g.state, seat, kind, **{**fixed, **ctx}, source=frame.get("card", ""))
+        ask(g.state, seat, **asks(g, seat, step, frame.get("card", "")))
         return []
     return op
 
 
-def op_choose(g: Any, seat: int, step: Step, frame: Frame) -> list[Event]:
-    ask(g.state, seat, "option", options=step["options"], count=step.get("count", 1), taken=step.get("taken", []),
-        source=frame.get("card", ""))
-    return []
+def asker(kind: str, **fixed: Any) -> Asks:
+    def asks(g: Any, seat: int, step: Step, source: str) -> Frame:
+        ctx = {k: v for k, v in step.items() if k != "op"}
+        return {"kind": kind, **fixed, **ctx, "source": source}
+    return asks
+
+
+def asks_choose(g: Any, seat: int, step: Step, source: str) -> Frame:
+    return {"kind": "option", "options": step["options"], "count": step.get("count", 1),
+            "taken": step.get("taken", []), "source": source}
+
+
+def asks_buy(g: Any, seat: int, step: Step, source: str) -> Frame:
+    return {"kind": "purchase", "kinds": step["kinds"], "discount": step.get("discount", 0),
+            "free": step.get("free", False), "optional": True, "source": source}
 
 
 def op_buy(g: Any, seat: int, step: Step, frame: Frame) -> list[Event]:
@@ -312,32 +360,28 @@ def op_buy(g: Any, seat: int, step: Step, frame: Frame) -> list[Event]:
             if deck:
                 st.revealed[kind] = deck[0]
                 events.append(Event("reveal", {"seat": seat, "card": deck[0]}, irreversible=True))
-    ask(st, seat, "purchase", kinds=step["kinds"], discount=step.get("discount", 0), free=step.get("free", False),
-        optional=True, source=frame.get("card", ""))
+    ask(st, seat, **asks_buy(g, seat, step, frame.get("card", "")))
     return events
 
 
-def op_gain_card(g: Any, seat: int, step: Step, frame: Frame) -> list[Event]:
-    source = step["from"]
-    if source == "row_artifact":  # the notebook's free artifact: a buy that costs nothing
-        return op_buy(g, seat, {"kinds": ["artifact"], "free": True}, frame)
-    if source == "row" and step["to"] == "bottom_of_deck":  # site tile I-1: a free item, bought as usual
-        return op_buy(g, seat, {"kinds": ["item"], "free": True}, frame)
+def asks_gain_card(g: Any, seat: int, step: Step, source: str) -> Frame:
+    where = step["from"]
+    if where == "row_artifact":  # the notebook's free artifact: a buy that costs nothing
+        return asks_buy(g, seat, {"kinds": ["artifact"], "free": True}, source)
+    if where == "row" and step["to"] == "bottom_of_deck":  # site tile I-1: a free item, bought as usual
+        return asks_buy(g, seat, {"kinds": ["item"], "free": True}, source)
     # Ornate Hammer "then you MAY gain any exiled item" (spec §7); a row item is gained without a question
-    ask(g.state, seat, "take", source_zone=source, to=step["to"], source=frame.get("card", ""),
-        optional=source == "item_exile")
-    return []
+    return {"kind": "take", "source_zone": where, "to": step["to"], "source": source,
+            "optional": where == "item_exile"}
 
 
-def op_earring(g: Any, seat: int, step: Step, frame: Frame) -> list[Event]:
-    ask(g.state, seat, "earring_n", max=step["max"], bottom=step["from"] == "bottom", return_top=step["return_top"],
-        source=frame.get("card", ""))
-    return []
+def asks_earring(g: Any, seat: int, step: Step, source: str) -> Frame:
+    return {"kind": "earring_n", "max": step["max"], "bottom": step["from"] == "bottom",
+            "return_top": step["return_top"], "source": source}
 
 
-def op_passage_shell(g: Any, seat: int, step: Step, frame: Frame) -> list[Event]:
-    ask(g.state, seat, "camp", source=frame.get("card", ""))
-    return []
+def asks_passage_shell(g: Any, seat: int, step: Step, source: str) -> Frame:
+    return {"kind": "camp", "source": source, "optional": True}  # BGA: "I don't want to travel"
 
 
 OPS: dict[str, Callable[[Any, int, Step, Frame], list[Event]]] = {
@@ -348,25 +392,34 @@ OPS: dict[str, Callable[[Any, int, Step, Frame], list[Event]]] = {
     "main": op_main, "place": op_place, "site": op_site, "discover": op_discover, "overcome": op_overcome,
     "take": op_take, "research_to": op_research_to, "temple_tile": op_temple_tile,
     "assistant_effect": op_assistant_effect,
-    "exile": asker("exile", optional=True), "discard": asker("discard", stop_if_none=True),
-    "upgrade": asker("upgrade", optional=True), "choose": op_choose, "activate": asker("activate"),
-    "dig_or_discover": asker("dig_or_discover", optional=True), "research": asker("study", optional=True),
-    "buy": op_buy, "gain_card": op_gain_card, "overcome_free": asker("guardian"),
-    "relocate": asker("relocate_from"), "return_home": asker("return_home", optional=True),
-    "supply_assistant": asker("supply_use"), "swap_assistant": asker("swap_own"),
-    "earring": op_earring, "passage_shell": op_passage_shell, "move_guardian": asker("guardian_from"),
-    "recruit": asker("recruit"), "upgrade_assistant": asker("assistant_up"), "rescue": asker("rescue"),
+    "buy": op_buy,
+    **{name: asking(name, asks) for name, asks in {
+        "exile": asker("exile", optional=True), "discard": asker("discard", stop_if_none=True),
+        "upgrade": asker("upgrade", optional=True), "choose": asks_choose, "activate": asker("activate"),
+        "dig_or_discover": asker("dig_or_discover", optional=True), "research": asker("study", optional=True),
+        "gain_card": asks_gain_card, "overcome_free": asker("guardian"),
+        "relocate": asker("relocate_from"), "return_home": asker("return_home"),
+        "supply_assistant": asker("supply_use"), "swap_assistant": asker("swap_own"),
+        "earring": asks_earring, "passage_shell": asks_passage_shell, "move_guardian": asker("guardian_from"),
+        "recruit": asker("recruit"), "upgrade_assistant": asker("assistant_up"), "rescue": asker("rescue"),
+    }.items()},
 }
+ASKS["buy"] = asks_buy
+
+# the ops that always begin with a decision (they push one of the CHOICES frames)
+ASKING_OPS = frozenset(ASKS)
 
 # decision frames answered by a choice (see choices.py); "turn" and "pay" are answered by the actions
 CHOICES = ("exile", "discard", "upgrade", "option", "activate", "dig_or_discover", "study", "purchase", "take",
            "guardian", "relocate_from", "relocate_to", "return_home", "supply_use", "swap_own", "swap_supply",
            "earring_n", "earring_keep", "earring_top", "camp", "guardian_from", "guardian_to", "recruit",
-           "assistant_up", "rescue", "refresh", "resolve", "bonus", "order", "keep")
+           "assistant_up", "rescue", "refresh", "bonus", "order", "keep")
 
 
 def options(g: Any, frame: Frame) -> list[Any]:
     from .choices import OPTIONS
+    if frame.get("pay_first") and not zones.can_pay(g.state.players[frame["seat"]], frame["pay_first"]):
+        return []  # the effect's cost cannot be paid: nothing can be chosen
     return OPTIONS[frame["kind"]](g, frame)
 
 
@@ -374,4 +427,7 @@ def resolve_choice(g: Any, frame: Frame, value: Any) -> list[Event]:
     from .choices import RESOLVE
     assert g.state.stack[-1] is frame
     g.state.stack.pop()
-    return RESOLVE[frame["kind"]](g, frame, value)
+    events = []
+    if frame.get("pay_first"):
+        events = op_pay(g, frame["seat"], {"res": frame["pay_first"]}, frame)
+    return events + RESOLVE[frame["kind"]](g, frame, value)

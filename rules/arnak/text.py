@@ -88,10 +88,12 @@ def action_label(game: Any, action: dict[str, Any], lang: str) -> str:
         mine = next((a for a in st.players[seat].assistants if a.id == action["id"]), None)
         gold = bool(mine and mine.gold)
         if top.get("kind") == "pay":
-            effect = icons_text(cat, costs.assistant_icons(action["id"], gold), lang)
+            effect = icons_text(cat, zones.as_planes(st.players[seat], costs.assistant_icons(action["id"], gold)), lang)
         else:
             effect = _name(cat, f"text.assistant.{action['id']}", "gold" if gold else "silver", lang)
         return cat.render(key, lang, assistant=_assistant(cat, action["id"], lang), effect=effect)
+    if kind == "skip" and top.get("skip_effect"):
+        return cat.render("act.skip_effect", lang, card=_card(cat, top.get("source", ""), lang))
     if "value" not in action:
         return cat.render(key, lang)
     return choice_label(cat, st, top, kind, action["value"], lang)
@@ -102,7 +104,7 @@ def choice_label(cat: Catalog, st: ArnakState, frame: dict[str, Any], kind: str,
     if kind == "exile":
         zone, card = str(value).split(":")
         return cat.render(key, lang, card=_card(cat, card, lang), zone=_name(cat, "zone", zone, lang))
-    if kind in ("discard", "purchase", "take", "earring_keep", "earring_top", "resolve", "keep"):
+    if kind in ("discard", "purchase", "take", "earring_keep", "earring_top", "keep"):
         return cat.render(key, lang, card=_card(cat, value, lang))
     if kind == "upgrade":
         return cat.render(key, lang, res=_name(cat, "res", value, lang))
@@ -162,7 +164,10 @@ def prompt(game: Any, seat: int | None, names: list[str], lang: str) -> str:
         return cat.render("prompt.turn.done" if top["main"] else "prompt.turn", lang)
     if top["kind"] == "pay":
         return cat.render("prompt.pay", lang, need=icons_text(cat, top["need"], lang))
-    return cat.render(f"prompt.{top['kind']}", lang)
+    ask = cat.render(f"prompt.{top['kind']}", lang)
+    if top.get("skip_effect"):  # a bought artifact's first decision
+        return cat.render("prompt.bought", lang, card=_card(cat, top.get("source", ""), lang), ask=ask)
+    return ask
 
 
 def round_started(game: Any, ev: dict[str, Any]) -> int | None:
@@ -234,5 +239,6 @@ def event_lines(game: Any, ev: dict[str, Any], names: list[str], lang: str) -> l
 def rules_help(game: Any, lang: str) -> dict[str, Any]:
     cat = game.catalog
     return {"temple": _name(cat, "temple", game.options["temple"], lang), "turn": cat.render("help.turn", lang),
-            "readings": cat.render("help.readings", lang), "provisional": game.provisional_help(lang)}
+            "readings": cat.render("help.readings", lang), "bga": cat.render("help.bga", lang),
+            "provisional": game.provisional_help(lang)}
 

@@ -59,7 +59,12 @@ def exile_card(st: ArnakState, card: str) -> None:
 
 
 def travel_icons(p: Player, card: str) -> list[str]:
-    icons = data.CARDS[card]["travel"]
+    return as_planes(p, data.CARDS[card]["travel"])
+
+
+def as_planes(p: Player, icons: list[str]) -> list[str]:
+    """Travel icons as the player pays with them: under Guardian's Ocarina every icon is a plane (a card's, a travel
+    assistant's, a guardian boon's: BGA turns every source of a payment into planes)."""
     return ["plane"] * len(icons) if p.ocarina else list(icons)
 
 

@@ -50,7 +50,7 @@ function chosenSoFar(ctx) {
       ]));
     }
     const card = frame.card || frame.source;
-    if (card && frame.kind !== "resolve" && !seen.has(card) && frame.seat === ctx.snap.viewer) {
+    if (card && !seen.has(card) && frame.seat === ctx.snap.viewer) {
       seen.add(card);
       out.push(h("div", { class: "arnak-resolving" }, [h("small", { text: word(ctx, frame.card ? "resolving" : "from_card") }),
         cardView(ctx, card, { size: "mini" })]));
@@ -65,11 +65,6 @@ function frameThings(ctx) {
   if (!top || top.seat !== ctx.snap.viewer) return [];
   /** @type {Child[]} */
   const out = [];
-  if (top.kind === "resolve" && top.card) {
-    const label = ctx.entries.get(`resolve:${top.card}`)?.[0]?.label;
-    out.push(h("div", { class: "arnak-cards" }, [cardView(ctx, top.card, { targets: [`resolve:${top.card}`], zoom: true }),
-      label && h("span", { class: "arnak-caption", text: `← ${label}` })]));
-  }
   if (Array.isArray(top.drawn) && top.drawn.length) {
     out.push(h("small", { text: word(ctx, "drawn") }), h("div", { class: "arnak-cards" }, top.drawn.map((/** @type {string} */ c) =>
       cardView(ctx, c, { targets: [`earring_keep:${c}`, `earring_top:${c}`], zoom: true }))));

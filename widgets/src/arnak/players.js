@@ -18,7 +18,7 @@ function renderPlayers(ctx) {
   // another player's area has no options: it is drawn again only when that player's things change
   const own = new Set([...(ctx.me?.hand || []), ...(ctx.me?.play || [])]);
   const kinds = targetKinds(["card", "exile", "discard", "keep", "earring_keep", "upgrade", "plane", "idol", "guardian",
-    "assistant", "assistant_up", "refresh", "swap_own", "resolve"]);
+    "assistant", "assistant_up", "refresh", "swap_own"]);
   // the viewer's own options: its cards (not the row's), resources, idol slots, boons, assistants
   const viewers = (/** @type {string} */ t) => kinds(t) && (!t.startsWith("card:") || own.has(t.slice(5)));
   return seatOrder(ctx).map((seat) => memoPart(ctx, `player:${seat}`, seat === snap.viewer ? viewers : () => false,
@@ -52,7 +52,7 @@ function renderPlayer(ctx, seat) {
       resourcesView(ctx, seat, p, mine),
       handView(ctx, seat, p, mine),
       p.paying.length > 0 && zoneCards(ctx, word(ctx, "paying"), p.paying, mine, "paying", null, seat),
-      zoneCards(ctx, word(ctx, "play_area"), p.play, mine, "play", mine ? (c) => [`exile:play:${c}`, `resolve:${c}`] : null,
+      zoneCards(ctx, word(ctx, "play_area"), p.play, mine, "play", mine ? (c) => [`exile:play:${c}`] : null,
         seat),
       h("div", { class: "arnak-player-grid", "data-roving": `player:${seat}` }, [
         idolsView(ctx, seat, p, mine),
