@@ -207,6 +207,10 @@ class Game(ABC):
     def result(self) -> dict[str, Any] | None:
         return self._result()
 
+    def statistics(self) -> list[dict[str, int]] | None:
+        """Per-seat statistics (name -> count) computed from the action log; None for a game that keeps none."""
+        return None
+
     def legal_actions(self, seat: int) -> list[Action]:
         if type(seat) is not int or seat not in self.to_act:
             return []

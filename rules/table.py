@@ -100,6 +100,7 @@ class Table:
         # per language, what stays the same all game: the seats' names and the rules help (each snapshot sends them)
         self._names: dict[str, list[str]] = {}
         self._help: dict[str, dict[str, Any]] = {}
+        self._stats: tuple[int, list[dict[str, int]] | None] | None = None  # (actions, the finished game's statistics)
         self.history: list[Entry] = []
         self.redo_stack: list[Entry] = []
         # the game after history[:n] for some n (multiples of CHECKPOINT_EVERY); never played on, only cloned
@@ -142,6 +143,20 @@ class Table:
         if known is None:
             known = self._help[lang] = self.game.rules_help(lang)
         return _copy(known)
+
+    def statistics(self, lang: str) -> list[dict[str, Any]] | None:
+        """A finished game's statistics (Game.statistics), one row per statistic: its key, its name in `lang` and a
+        value per seat; None while the game goes on or for a game without them. Computed once per finished game."""
+        if not self.game.is_over:
+            return None
+        if self._stats is None or self._stats[0] != len(self.game.actions):
+            self._stats = (len(self.game.actions), self.game.statistics())
+        stats = self._stats[1]
+        if not stats:
+            return None
+        cat = self.game.catalog
+        return [{"key": key, "label": cat.render(f"stat.{key}", lang) if cat.has(f"stat.{key}") else key,
+                 "values": [seat[key] for seat in stats]} for key in stats[0]]
 
     def human_to_act(self) -> list[int]:
         return [s for s in self.game.to_act if self.is_human(s)]
@@ -388,6 +403,7 @@ class Table:
             "log": self.log_lines(seat, lang),
             "log_total": self.log_total(seat, lang),  # lines of the whole log: "log" holds the last LOG_LIMIT
             "result": game.result(),
+            "statistics": self.statistics(lang),
             "can_undo": seat is not None and self.can_undo(seat),
             # what the disabled Undo says (None when Undo is on)
             "undo_why": None if seat is None or self.can_undo(seat)

@@ -14,6 +14,13 @@ run; give them an iteration count for reproducible tournaments.
     python3 -m rules.tournament kami --seats bot:rule,bot:random --games 2000 --workers 8 --out rows.csv
     python3 build.py tournament kami ... --dask tcp://scheduler:8786   # the same on a Dask cluster
 
+Statistics: with `run(..., stats=True)` (`--stats` on the command line) each row of a game that keeps statistics
+(`Game.statistics()`, e.g. Arnak's 53 BGA stats) also carries `stats`, one dict per seat in the row's seat order
+(`row["seats"][i]` played `row["stats"][i]`), computed after the game so `seconds` stays the playing time. A JSON
+file keeps that list as it is; a CSV file gets one column per seat and statistic, `seat<i>.<key>` (`seat0.gained-coins`,
+…), after the usual columns, so a spreadsheet or `pandas.read_csv` reads plain numbers. A game without statistics
+adds nothing.
+
 This module imports only the standard library (it runs in Pyodide too); build.py brings the Dask client.
 """
 
@@ -50,10 +57,11 @@ class Job:
     options: tuple[tuple[str, Any], ...]
     budget_ms: float | None = None  # searching bots' budget per decision (None: their own)
     iterations: int | None = None  # or a fixed number of iterations: reproducible
+    stats: bool = False  # the row also carries the game's per-seat statistics (if it keeps any)
 
 
 def jobs(game: str, seats: Sequence[str], games: int, seed: int = 0, options: dict[str, Any] | None = None,
-         budget_ms: float | None = None, iterations: int | None = None) -> list[Job]:
+         budget_ms: float | None = None, iterations: int | None = None, stats: bool = False) -> list[Job]:
     """The games of a tournament, in order: deal `seed + i // players`, seats rotated by `i % players`."""
     cls = game_class(game)
     players = len(seats)
@@ -68,7 +76,7 @@ def jobs(game: str, seats: Sequence[str], games: int, seed: int = 0, options: di
     cls(players=players, seed=seed, options=options)  # refuses bad options here, not in every worker
     frozen = tuple(sorted((options or {}).items()))
     return [Job(i, game, tuple(seats[(k + i) % players] for k in range(players)), seed + i // players, frozen,
-                budget_ms, iterations) for i in range(games)]
+                budget_ms, iterations, stats) for i in range(games)]
 
 
 def play(job: Job) -> Row:
@@ -84,18 +92,23 @@ def play(job: Job) -> Row:
         seat = game.to_act[0]
         game.apply(seat, bots[seat].choose(game.observation(seat), game.legal_actions(seat)))
     result = game.result()
-    return {"index": job.index, "game": job.game, "seed": job.seed, "seats": list(job.seats),
-            "options": dict(job.options), "scores": list(result["scores"]), "ranking": list(result["ranking"]),
-            "winners": list(result["winners"]), "places": places(result, len(job.seats)), "actions": len(game.actions),
-            "seconds": round(time.perf_counter() - start, 4)}
+    row = {"index": job.index, "game": job.game, "seed": job.seed, "seats": list(job.seats),
+           "options": dict(job.options), "scores": list(result["scores"]), "ranking": list(result["ranking"]),
+           "winners": list(result["winners"]), "places": places(result, len(job.seats)), "actions": len(game.actions),
+           "seconds": round(time.perf_counter() - start, 4)}
+    table = game.statistics() if job.stats else None
+    if table is not None:
+        row["stats"] = table
+    return row
 
 
 def run(game: str, seats: Sequence[str], games: int, seed: int = 0, options: dict[str, Any] | None = None,
         executor: Executor | None = None, progress: Callable[[int, int], None] | None = None,
-        budget_ms: float | None = None, iterations: int | None = None) -> list[Row]:
+        budget_ms: float | None = None, iterations: int | None = None, stats: bool = False) -> list[Row]:
     """Play the tournament; rows in game order. Without an executor the games run here, one after another.
-    `budget_ms` or `iterations` set the searching bots' budget per decision."""
-    todo = jobs(game, seats, games, seed, options, budget_ms, iterations)
+    `budget_ms` or `iterations` set the searching bots' budget per decision; `stats` adds each game's per-seat
+    statistics to its row (see the module's docstring)."""
+    todo = jobs(game, seats, games, seed, options, budget_ms, iterations, stats)
     rows: list[Row] = []
     if executor is None:
         for job in todo:
@@ -214,8 +227,18 @@ def format_summary(summary: dict[str, Any]) -> str:
 
 # ---- command line ----------------------------------------------------------------------------------------------
 
+def stat_columns(rows: Sequence[Row]) -> list[str]:
+    """The CSV columns of the rows' statistics, `seat<i>.<key>`, seat by seat in each game's order of keys."""
+    columns: dict[str, None] = {}
+    for row in rows:
+        for seat, table in enumerate(row.get("stats") or ()):
+            columns.update((f"seat{seat}.{key}", None) for key in table)
+    return list(columns)
+
+
 def write_rows(rows: Sequence[Row], path: str) -> None:
-    """Rows as JSON (a list) or CSV (lists written as JSON in their cells), by the file's extension."""
+    """Rows as JSON (a list) or CSV (lists written as JSON in their cells, statistics one column per seat and key),
+    by the file's extension."""
     if path.endswith(".json"):
         with open(path, "w", encoding="utf-8") as out:
             json.dump(list(rows), out, indent=1)
@@ -225,10 +248,13 @@ def write_rows(rows: Sequence[Row], path: str) -> None:
     fields = ["index", "game", "seed", "seats", "options", "scores", "ranking", "winners", "places", "actions",
               "seconds"]
     with open(path, "w", encoding="utf-8", newline="") as out:
-        writer = csv.DictWriter(out, fieldnames=fields)
+        writer = csv.DictWriter(out, fieldnames=fields + stat_columns(rows))
         writer.writeheader()
         for row in rows:
-            writer.writerow({k: json.dumps(v) if isinstance(v, (list, dict)) else v for k, v in row.items()})
+            line = {k: json.dumps(v) if isinstance(v, (list, dict)) else v for k, v in row.items() if k != "stats"}
+            for seat, table in enumerate(row.get("stats") or ()):
+                line.update((f"seat{seat}.{key}", value) for key, value in table.items())
+            writer.writerow(line)
 
 
 def _option(text: str) -> tuple[str, Any]:
@@ -253,6 +279,8 @@ def main(argv: Sequence[str] | None = None, executor: Executor | None = None) ->
     parser.add_argument("--iterations", type=int, help="or its iterations per decision (reproducible)")
     parser.add_argument("--workers", type=int, default=1, help="local processes (1: in this process)")
     parser.add_argument("--out", help="write the rows to a .csv or .json file")
+    parser.add_argument("--stats", action="store_true",
+                        help="add each game's per-seat statistics to its row (games that keep any, e.g. arnak)")
     parser.add_argument("--quiet", action="store_true", help="no progress line")
     args = parser.parse_args(argv)
     started = time.perf_counter()
@@ -265,7 +293,7 @@ def main(argv: Sequence[str] | None = None, executor: Executor | None = None) ->
 
     call = {"game": args.game, "seats": args.seats.split(","), "games": args.games, "seed": args.seed,
             "options": dict(args.option) or None, "progress": progress, "budget_ms": args.budget_ms,
-            "iterations": args.iterations}
+            "iterations": args.iterations, "stats": args.stats}
     try:
         if executor is not None:
             rows = run(**call, executor=executor)

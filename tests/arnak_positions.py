@@ -60,3 +60,11 @@ def act(g: Any, seat: int, *notations: str) -> list[Any]:
 def legal(g: Any, seat: int) -> list[str]:
     """Seat's legal actions as notation."""
     return [g.notation(a) for a in g.legal_actions(seat)]
+
+
+FREE_ACTIONS = ("play", "idol", "boon", "assistant")
+
+
+def options(g: Any, seat: int) -> list[str]:
+    """The options of the decision on top, as notation: the legal actions but the free ones open during it."""
+    return [g.notation(a) for a in g.legal_actions(seat) if a["type"] not in FREE_ACTIONS]

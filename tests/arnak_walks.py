@@ -75,12 +75,12 @@ CHOOSERS: dict[str, Chooser] = {"mixed": by_weights(WEIGHTS), "research": by_wei
 # kind -> (temple side, first seed to try, chooser); a kind not listed is tried from bird, seed 1, mixed
 POSITIONS: dict[str, tuple[str, int, str]] = {
     "upgrade": ("bird", 2, "mixed"), "option": ("bird", 2, "mixed"), "keep": ("bird", 2, "mixed"),
-    "activate": ("bird", 3, "mixed"), "guardian_to": ("bird", 4, "mixed"), "dig_or_discover": ("bird", 5, "mixed"),
-    "study": ("bird", 6, "mixed"), "return_home": ("bird", 6, "mixed"), "earring_n": ("bird", 9, "mixed"),
-    "earring_keep": ("bird", 9, "mixed"), "earring_top": ("bird", 9, "mixed"), "assistant_up": ("bird", 12, "mixed"),
+    "activate": ("bird", 3, "mixed"), "guardian_to": ("bird", 246, "mixed"), "dig_or_discover": ("bird", 5, "mixed"),
+    "study": ("bird", 6, "mixed"), "return_home": ("bird", 44, "mixed"), "earring_n": ("bird", 25, "mixed"),
+    "earring_keep": ("bird", 31, "mixed"), "earring_top": ("bird", 31, "mixed"), "assistant_up": ("bird", 12, "mixed"),
     "take": ("bird", 15, "mixed"), "refresh": ("bird", 1, "mixed"), "swap_own": ("bird", 29, "mixed"),
-    "swap_supply": ("bird", 29, "mixed"), "camp": ("bird", 16, "mixed"), "guardian": ("bird", 2, "mixed"),
-    "bonus": ("bird", 424, "mixed"), "rescue": ("snake", 183, "research"), "guardian_from": ("bird", 22, "guardians"),
+    "swap_supply": ("bird", 29, "mixed"), "camp": ("bird", 47, "mixed"), "guardian": ("bird", 22, "mixed"),
+    "bonus": ("bird", 111, "mixed"), "rescue": ("snake", 81, "research"), "guardian_from": ("bird", 22, "guardians"),
 }
 
 

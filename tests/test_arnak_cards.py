@@ -12,7 +12,7 @@ import pytest
 
 import rules
 from rules.arnak import data
-from tests.arnak_positions import act, game, give, legal, to_turn
+from tests.arnak_positions import act, game, give, legal, options, to_turn
 
 ZERO = {"coin": 0, "compass": 0, "tablet": 0, "arrowhead": 0, "jewel": 0}
 DECK = ["explorecar", "exploreship", "fundship", "I40", "I39"]  # a known deck, top first
@@ -169,7 +169,7 @@ def test_exile_a_card_then_gain(card: str, before: dict[str, int], after: dict[s
     g = start([card, "fear", "I5"], before)
     me(g).play = ["I8"]
     act(g, 0, f"play {card}")
-    assert set(legal(g, 0)) == {"skip", "exile hand:I5", "exile hand:fear", f"exile play:{card}", "exile play:I8"}
+    assert set(options(g, 0)) == {"skip", "exile hand:I5", "exile hand:fear", f"exile play:{card}", "exile play:I8"}
     act(g, 0, "exile play:I8")
     p = me(g)
     assert p.res == res(**after)
@@ -371,7 +371,7 @@ def test_a_bought_artifact_that_begins_with_a_choice_offers_it_or_skipping_the_w
     place(g, 0, "c0a")
     set_row(g, ["I9"], ["A1"], artifact_deck=["A5"])
     act(g, 0, "buy A1")
-    assert sorted(legal(g, 0)) == ["relocate_from c0a", "skip"]
+    assert sorted(options(g, 0)) == ["relocate_from c0a", "skip"]
     labels = {g.notation(a): g.action_label(a) for a in g.legal_actions(0)}
     assert labels["skip"] == "Skip Pathfinder's Sandals's effect" and "Pathfinder" in g.prompt(0, ["A", "B"])
     act(g, 0, "skip")
@@ -592,7 +592,7 @@ def test_dog_and_tigerclaw_activate_an_unoccupied_camp(card: str, before: dict[s
     act(g, 0, f"play {card}")
     if card == "A14":
         act(g, 0, "skip")  # the optional exile
-    assert legal(g, 0) == ["activate c1", "activate c2", "activate c3", "activate c4"]
+    assert options(g, 0) == ["activate c1", "activate c2", "activate c3", "activate c4"]
     act(g, 0, "activate c2")
     assert me(g).res == res(**after)
 
@@ -603,7 +603,7 @@ def test_star_charts_pays_a_coin_and_activates_two_different_camps() -> None:
     assert g.explain(0, "play A24") == "Not enough coin: it needs 1, you have 0."
     g = start(["A24", "I8"], {"tablet": 1, "coin": 1})
     act(g, 0, "play A24", "activate c0")
-    assert legal(g, 0) == ["activate c1", "activate c2", "activate c3", "activate c4"]
+    assert options(g, 0) == ["activate c1", "activate c2", "activate c3", "activate c4"]
     act(g, 0, "activate c1")
     assert me(g).res == res(coin=2, compass=2)
 
@@ -613,7 +613,7 @@ def test_passage_shell_sends_an_archaeologist_to_a_camp_free_and_may_activate_tw
     g = start(["A26", "I8"], {"tablet": 1})
     place(g, 1, "c0a")
     act(g, 0, "play A26")
-    assert legal(g, 0) == ["skip", "camp c1a", "camp c2a", "camp c3a", "camp c4a"]
+    assert options(g, 0) == ["skip", "camp c1a", "camp c2a", "camp c3a", "camp c4a"]
     act(g, 0, "camp c2a", "option 0")
     p = me(g)
     assert p.res == res(tablet=4) and p.home == 1 and g.state.camps[2][0] == 0 and p.hand == ["I8"]
@@ -718,7 +718,7 @@ def test_revolver_and_war_club_overcome_a_guardian_where_you_stand(card: str, be
     place(g, 0, "s2")
     place(g, 1, "s3")
     act(g, 0, f"play {card}")
-    assert legal(g, 0) == ["guardian s1", "guardian s2"]
+    assert options(g, 0) == ["guardian s1", "guardian s2"]
     act(g, 0, "guardian s2")
     p = me(g)
     assert p.guardians == [7] and g.state.sites[1].guardian == 0 and g.state.sites[0].guardian == 4
@@ -877,7 +877,7 @@ def test_idol_of_ara_anu_researches_a_jewel_off() -> None:
     """§4 Idol of Ara-Anu: "Research (or buy a temple tile) with a discount of 1 jewel." """
     g = start(["A11", "I8"], {"tablet": 1})
     act(g, 0, "play A11")
-    assert sorted(legal(g, 0)) == ["skip", "study 2"]  # space 1 (1 compass + 1 arrowhead) is not affordable
+    assert sorted(options(g, 0)) == ["skip", "study 2"]  # space 1 (1 compass + 1 arrowhead) is not affordable
     act(g, 0, "study 2")
     assert me(g).glass == 2 and me(g).res == res(coin=1)
 
@@ -889,7 +889,7 @@ def test_idol_of_ara_anu_buys_a_temple_tile_a_jewel_off() -> None:
     p = me(g)
     p.glass, p.notebook, p.temple_vp, p.temple_rank = 14, 13, 23, 1  # the notebook can go no higher
     act(g, 0, "play A11")
-    assert sorted(legal(g, 0)) == ["skip", "study t1"]
+    assert sorted(options(g, 0)) == ["skip", "study t1"]
     act(g, 0, "study t1")
     assert p.temple_tiles == [1] and p.res == ZERO and g.state.temple_stacks[1] == 1
 
@@ -898,7 +898,7 @@ def test_inscribed_blade_researches_an_arrowhead_or_two_tablets_off() -> None:
     """§4 Inscribed Blade: "Research (or buy a temple tile) with a discount of 1 arrowhead OR 2 tablets." """
     g = start(["A12", "I8"], {"tablet": 1, "compass": 1})
     act(g, 0, "play A12")
-    assert sorted(legal(g, 0)) == ["skip", "study 1/0"]  # space 1 with the arrowhead off
+    assert sorted(options(g, 0)) == ["skip", "study 1/0"]  # space 1 with the arrowhead off
     act(g, 0, "study 1/0")
     assert me(g).glass == 1 and me(g).res == res(coin=1)
     g = start(["A12", "I8"], {"tablet": 1, "compass": 1})
@@ -965,7 +965,7 @@ def test_coconut_flask_and_ancient_wine_use_a_supply_assistant(card: str, coins:
     g = start([card, "I8"], {"tablet": 1})
     g.state.supply = [[12, 5], [1, 6], [2]]
     act(g, 0, f"play {card}")
-    assert sorted(legal(g, 0)) == ["supply_use 1", "supply_use 12", "supply_use 2"]
+    assert sorted(options(g, 0)) == ["supply_use 1", "supply_use 12", "supply_use 2"]
     act(g, 0, "supply_use 1")
     assert me(g).res == res(coin=coins) and me(g).assistants == []
     assert g.state.supply == [[12, 5], [1, 6], [2]] and main_taken(g)
@@ -979,7 +979,7 @@ def test_decorated_horn_swaps_an_assistant_keeping_its_level() -> None:
     me(g).assistants = [Assistant(1, gold=True, ready=False), Assistant(12)]
     g.state.supply = [[5, 6], [7], [8]]
     act(g, 0, "play A22")
-    assert sorted(legal(g, 0)) == ["swap_own 1", "swap_own 12"]
+    assert sorted(options(g, 0)) == ["swap_own 1", "swap_own 12"]
     act(g, 0, "swap_own 1")
     assert sorted(legal(g, 0)) == ["swap_supply 5", "swap_supply 7", "swap_supply 8"]
     act(g, 0, "swap_supply 7")
@@ -993,7 +993,7 @@ def test_ceremonial_rattle_refreshes_one_assistant() -> None:
     g = start(["A27", "I8"], {"tablet": 1})
     me(g).assistants = [Assistant(1, ready=False), Assistant(12, ready=False)]
     act(g, 0, "play A27")
-    assert legal(g, 0) == ["refresh 1", "refresh 12"]
+    assert options(g, 0) == ["refresh 1", "refresh 12"]
     act(g, 0, "refresh 12")
     assert me(g).assistants == [Assistant(1, ready=False), Assistant(12)]
     act(g, 0, "assistant 12")  # and it can be used again at once
@@ -1052,7 +1052,7 @@ def test_crystal_earring_draw_n_keep_one_return_one_to_the_top() -> None:
     to the play area unused." """
     g = start(["A6", "I8"], {"tablet": 1})
     act(g, 0, "play A6")
-    assert legal(g, 0) == ["earring_n 1", "earring_n 2", "earring_n 3"]
+    assert options(g, 0) == ["earring_n 1", "earring_n 2", "earring_n 3"]
     act(g, 0, "earring_n 3")
     assert legal(g, 0) == ["earring_keep explorecar", "earring_keep exploreship", "earring_keep fundship"]
     act(g, 0, "earring_keep exploreship")
@@ -1070,7 +1070,7 @@ def test_crystal_earring_cannot_draw_more_than_the_deck() -> None:
     """§1: "If the deck is empty you cannot draw": N is at most the cards left."""
     g = start(["A6", "I8"], {"tablet": 1}, deck=["I40", "I39"])
     act(g, 0, "play A6")
-    assert legal(g, 0) == ["earring_n 1", "earring_n 2"]
+    assert options(g, 0) == ["earring_n 1", "earring_n 2"]
 
 
 def test_obsidian_earring_draws_one_or_two_from_the_bottom() -> None:
@@ -1078,7 +1078,7 @@ def test_obsidian_earring_draws_one_or_two_from_the_bottom() -> None:
     play area unused." """
     g = start(["A31", "I8"], {"tablet": 1})
     act(g, 0, "play A31")
-    assert legal(g, 0) == ["earring_n 1", "earring_n 2"]
+    assert options(g, 0) == ["earring_n 1", "earring_n 2"]
     act(g, 0, "earring_n 2")
     assert legal(g, 0) == ["earring_keep I39", "earring_keep I40"]
     act(g, 0, "earring_keep I40")
@@ -1114,7 +1114,7 @@ def test_supply_assistant_never_from_the_rescue_space() -> None:
     to_turn(g, 0)
     g.state.rescue, g.state.supply = [1, 12], [[2], [5], [6]]
     act(g, 0, "play A21")
-    assert sorted(legal(g, 0)) == ["supply_use 2", "supply_use 5", "supply_use 6"]
+    assert sorted(options(g, 0)) == ["supply_use 2", "supply_use 5", "supply_use 6"]
 
 
 def test_exiled_basic_card_leaves_the_game() -> None:
@@ -1150,7 +1150,7 @@ def test_guiding_stone_resolves_a_tile_with_a_choice() -> None:
     set_row(g, ["I9", "I4"], ["A1"])
     g.state.tiles["1"] = [1, 2]
     act(g, 0, "play A32")
-    assert legal(g, 0) == ["option 0", "option 1"]
+    assert options(g, 0) == ["option 0", "option 1"]
     act(g, 0, "option 1", "purchase I4")
     assert me(g).deck == [*DECK, "I4"] and me(g).res == ZERO and g.state.tiles["1"] == [2, 1]
 

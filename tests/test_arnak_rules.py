@@ -15,7 +15,7 @@ import pytest
 
 import rules
 from rules.arnak import data
-from tests.arnak_positions import act, game, give, legal, to_turn
+from tests.arnak_positions import act, game, give, legal, options, to_turn
 
 RESOURCES = ("coin", "compass", "tablet", "arrowhead", "jewel")
 
@@ -316,7 +316,7 @@ def test_camp_4_jewel_needs_a_card_to_put_into_play() -> None:
     give(g, 0, hand=["fear", "I32", "fundcar"], res={"coin": 0, "compass": 0})
     to_turn(g, 0)
     act(g, 0, "dig c4a", "pay fear")
-    assert top(g)["kind"] == "discard" and sorted(legal(g, 0)) == ["discard I32", "discard fundcar"]
+    assert top(g)["kind"] == "discard" and sorted(options(g, 0)) == ["discard I32", "discard fundcar"]
     act(g, 0, "discard I32")
     p = g.state.players[0]
     assert p.play == ["fear", "I32"] and p.hand == ["fundcar"] and res(g, 0) == {"jewel": 1}
@@ -509,7 +509,7 @@ def test_idol_bonus_exile() -> None:
     """§2 Idols: "exile a card" bonus — the player may exile a card from hand or play area (Fear goes back to its
     supply), or skip."""
     g = discover_with_idol("exile_card")
-    assert top(g)["kind"] == "exile" and set(legal(g, 0)) == {"exile hand:I32", "exile hand:fear",
+    assert top(g)["kind"] == "exile" and set(options(g, 0)) == {"exile hand:I32", "exile hand:fear",
                                                               "exile play:fundcar", "skip"}
     act(g, 0, "exile hand:fear")
     p = g.state.players[0]
@@ -522,7 +522,7 @@ def test_idol_bonus_exile() -> None:
 def test_idol_bonus_upgrade() -> None:
     """§2 Idols: "upgrade" bonus — one tablet to an arrowhead or one arrowhead to a jewel (optional)."""
     g = discover_with_idol("upgrade")
-    assert top(g)["kind"] == "upgrade" and set(legal(g, 0)) == {"upgrade tablet", "skip"}
+    assert top(g)["kind"] == "upgrade" and set(options(g, 0)) == {"upgrade tablet", "skip"}
     act(g, 0, "upgrade tablet")
     assert res(g, 0) == {"arrowhead": 1, "jewel": 1}
 
@@ -530,7 +530,7 @@ def test_idol_bonus_upgrade() -> None:
 def test_idol_bonus_refresh_assistant() -> None:
     """§2 Idols: "refresh an assistant" bonus — one exhausted assistant becomes ready."""
     g = discover_with_idol("refresh_assistant")
-    assert top(g)["kind"] == "refresh" and set(legal(g, 0)) == {"refresh 1", "refresh 12"}
+    assert top(g)["kind"] == "refresh" and set(options(g, 0)) == {"refresh 1", "refresh 12"}
     act(g, 0, "refresh 12")
     assert [a.ready for a in g.state.players[0].assistants] == [False, True]
 
@@ -1154,18 +1154,22 @@ def test_round_end_in_order() -> None:
     to_turn(g, 0)
     act(g, 0, "pass")
     act(g, 1, "pass")
-    # 1. home, Fear from the guarded site (seat 1 wears the War Mask); a Fear card in hand is never kept
+    # 1. home, Fear from the guarded site (seat 1 wears the War Mask)
     assert p0.home == 2 and p1.home == 2 and all(s.occupant == -1 for s in st.sites) and st.camps[0] == [-1, -2]
-    assert sorted(p0.play) == sorted(["A25", "fundship", "fear", "fear"]) and p1.play == ["explorecar"]
-    # 2. keep or discard, the start player first
-    assert g.to_act == [0] and top(g)["kind"] == "keep" and set(legal(g, 0)) == {"keep I32", "keep fundcar", "skip"}
-    act(g, 0, "keep fundcar", "skip")
-    assert g.to_act == [1]
-    act(g, 1, "skip")
-    # 3. shuffled under the deck, then 6. drawn up to 5: the kept card and the old deck come first
-    pile = ["A25", "fundship", "fear", "fear", "fundcar"]
-    assert p0.hand[:4] == ["I32", "I8", "I4", "I3"] and len(p0.hand) == 5
-    assert Counter(p0.hand[4:] + p0.deck) == Counter(pile) and not p0.play
+    assert sorted(p0.play) == sorted(["A25", "fundship", "fear"]) and p1.play == ["explorecar"]
+    # 2. both answer at once (BGA asks simultaneously); any card may be kept, Fear too (guide: 「手札に残ったカードは、
+    # プレイエリアに配置するか、次ラウンド用に手札に残すかを選択できます」)
+    assert g.to_act == [0, 1] and top(g)["kind"] == "keep"
+    assert set(legal(g, 0)) == {"keep I32", "keep fear", "keep fundcar", "discard_rest"}
+    act(g, 0, "keep I32", "keep fear", "keep fundcar", "unkeep fundcar")
+    assert set(legal(g, 0)) == {"keep fundcar", "unkeep I32", "unkeep fear", "discard_rest"}
+    act(g, 1, "keep exploreship", "discard_rest")
+    assert g.to_act == [0] and p0.hand == ["fundcar"] and p0.keeping == ["I32", "fear"]
+    act(g, 0, "discard_rest")
+    # 3. shuffled under the deck, then 6. drawn up to 5: the kept cards and the old deck come first
+    pile = ["A25", "fundship", "fear", "fundcar"]
+    assert p0.hand[:5] == ["I32", "fear", "I8", "I4", "I3"]
+    assert Counter(p0.deck) == Counter(pile) and not p0.play and not p0.keeping
     assert p1.hand == ["exploreship", "I5", "I6", "I7", "I9"] and p1.deck[:2] == ["I10", "I11"]
     assert p1.deck[2:] == ["explorecar"]
     # 4. assistants ready again (gold stays gold)
@@ -1413,6 +1417,37 @@ def test_cancel_an_effects_travel_cost() -> None:
     assert "This costs 1 boot in travel" in g.explain(0, "assistant 3")
 
 
+def test_the_keep_is_asked_of_everyone_at_once_and_stays_secret_until_all_have_answered() -> None:
+    """BGA's round-end keep is one simultaneous decision, asked only of players holding a card other than Fear (a
+    hand of Fear alone goes to the play area); until the last answer nobody sees what another sets aside."""
+    g = game(players=3)
+    give(g, 0, hand=["fundship", "fundcar"], deck=[])
+    give(g, 1, hand=["fear", "fear"], deck=[])
+    give(g, 2, hand=["exploreship"], deck=[])
+    to_turn(g, 0)
+    for seat in (0, 1, 2):
+        act(g, seat, "pass")
+    assert g.to_act == [0, 2]  # seat 1 holds only Fear: not asked
+    before = g.observation(2)
+    act(g, 0, "keep fundship")
+    seen = g.observation(2)["players"][0]
+    assert seen == before["players"][0] and "keeping" not in seen and seen["hand_count"] == 2
+    assert g.observation(0)["players"][0]["keeping"] == ["fundship"]
+    act(g, 2, "discard_rest")
+    assert g.to_act == [0]
+    assert "not seat 2's decision" in g.explain(2, "keep exploreship")  # an answer is final
+    world = rules.arnak.ArnakGame.sample_world(g.observation(0), rules.rng.Rng(4))
+    assert world.state.players[0].keeping == ["fundship"] and world.observation(0) == g.observation(0)
+    events = act(g, 0, "discard_rest")
+    p0, p1, p2 = g.state.players
+    assert g.state.round == 2 and p0.hand == ["fundship", "fundcar"] and p2.hand == ["exploreship"]
+    assert Counter(p1.hand + p1.deck) == Counter(["fear", "fear"])
+    # what was kept stays secret: the log says how many
+    assert [e.data for e in events if e.type == "keep"] == [{"seat": 0, "kept": 1, "discarded": 1},
+                                                            {"seat": 1, "kept": 0, "discarded": 2},
+                                                            {"seat": 2, "kept": 0, "discarded": 1}]
+
+
 def test_turn_needs_a_main_action_and_passed_seats_are_skipped() -> None:
     """§1: "A turn with only free actions is illegal: if you take no main action, you must pass. … After you pass you
     get no more turns this round. A player who has not passed may take several turns in a row." """
@@ -1428,7 +1463,7 @@ def test_turn_needs_a_main_action_and_passed_seats_are_skipped() -> None:
     act(g, 0, "dig c1a", "pay fear", "end")
     assert g.to_act == [0] and g.state.players[0].home == 0  # another turn for seat 0
     act(g, 0, "pass")
-    assert g.state.top["kind"] == "keep" and g.state.round == 1  # the round ends: seat 0 keeps or discards
+    assert g.state.top["kind"] == "keep" and g.state.round == 1  # the round ends: who has cards chooses what to keep
 
 
 def test_both_archaeologists_at_a_guarded_camp_take_two_fear() -> None:
@@ -1454,8 +1489,8 @@ def test_draw_up_to_five_with_a_short_deck() -> None:
     p.play = ["fear", "I8"]
     to_turn(g, 0)
     pass_all(g)
-    if g.state.top and g.state.top["kind"] == "keep":
-        act(g, g.to_act[0], "skip")
+    while g.state.top and g.state.top["kind"] == "keep":
+        act(g, g.to_act[0], "discard_rest")
     assert g.state.round == 2
     assert p.hand[0] == "I32" and sorted(p.hand) == ["I32", "I8", "fear"] and p.deck == []
 
@@ -1532,3 +1567,48 @@ def test_guardians_ocarina_turns_assistants_and_boons_into_planes_too(payment: s
         assert top(g)["need"] == ["car"]
         act(g, 0, payment)
         assert top(g)["kind"] != "pay" and g.state.sites[8].occupant == 0
+
+
+def test_free_actions_inside_a_turns_decisions_where_bga_allows_them() -> None:
+    """Issue 32 ruling 7 (BGA's states.inc.php): free actions are open in the decisions BGA's server waits on — camp 5's
+    discard (mustDiscard) takes any; the research bonus (researchBonus) takes an idol, a boon or an assistant but no
+    card; an item's own question (asked by BGA's client before the card is played) is answered first."""
+    g = game()
+    give(g, 0, hand=["fear", "I32", "fundcar", "exploreship"], res={"coin": 0, "compass": 0})
+    to_turn(g, 0)
+    act(g, 0, "dig c4a", "pay fear")
+    assert top(g)["kind"] == "discard" and "play fundcar" in legal(g, 0)
+    act(g, 0, "play fundcar")  # Funding: +1 coin, and the discard is still to make
+    assert top(g)["kind"] == "discard" and res(g, 0) == {"coin": 1}
+    act(g, 0, "discard I32")
+    assert res(g, 0) == {"coin": 1, "jewel": 1}
+
+    g = research_game("bird", glass=1, bonus=True)
+    g.state.bonus["3"] = ["coin"]
+    set_res(g, 0, jewel=1)
+    p = g.state.players[0]
+    p.hand, p.idols = ["fundcar"], 1
+    act(g, 0, "research 3")
+    assert top(g)["kind"] == "order" and "idol 1" in legal(g, 0) and "play fundcar" not in legal(g, 0)
+    assert "No card can be played during this decision" in g.explain(0, "play fundcar")
+    act(g, 0, "idol 1")  # a coin and an arrowhead
+    assert top(g)["kind"] == "order" and p.slots == 1
+
+    g = game()
+    give(g, 0, hand=["I27", "fundcar", "fear"])
+    to_turn(g, 0)
+    act(g, 0, "play I27")  # Machete: exile a card first
+    assert top(g)["kind"] == "exile" and not any(a.startswith("play ") for a in legal(g, 0))
+    assert "Finish this decision first" in g.explain(0, "play fundcar")
+
+
+def test_a_decision_the_engine_answers_itself_still_reports_what_happened() -> None:
+    """A decision with one forced option is taken without asking (camp 5 with one kind of card in hand): its events —
+    the card put into play, the jewel — still reach the log."""
+    g = game()
+    give(g, 0, hand=["fear", "fundcar", "fundcar"], res={"coin": 0, "compass": 0})
+    to_turn(g, 0)
+    events = act(g, 0, "dig c4a", "pay fear")
+    assert res(g, 0) == {"jewel": 1}
+    assert [e.data for e in events if e.type in ("discard", "gain")] == [
+        {"seat": 0, "card": "fundcar"}, {"seat": 0, "res": {"jewel": 1}}]

@@ -40,7 +40,7 @@ THING_CHOICES = {
     "guardian_to",
     # cards (hand, play area, row; not an earring's draw: those cards lie in no zone of the
     # table, only the decision that shows them holds them)
-    "exile", "discard", "purchase", "take", "keep",
+    "exile", "discard", "purchase", "take", "keep", "unkeep",
     # assistants (own, supply, rescue)
     "supply_use", "swap_own", "swap_supply", "recruit", "assistant_up", "rescue", "refresh",
     # research spaces and bonus tiles
@@ -113,6 +113,16 @@ def load_position(page: Any, session: Session, folder: Path) -> Snap:
     return snap
 
 
+def confirm_if_asked(page: Any, notation: str, count: int) -> None:
+    """BGA asks before passing with something left to do and before exiling an item or artifact: the board asks
+    first, sends nothing until the answer, then the action alone."""
+    settle(page)
+    box = page.locator(f'[data-confirm="{notation}"]')
+    if box.count():
+        assert sent_since(page, count) == []
+        box.locator('[data-key="confirm:yes"]').click()
+
+
 def click_entry(page: Any, snap: Snap, entry: dict[str, Any]) -> Snap:
     """Play `entry` by clicking its thing on the board (and its line in the menu when the thing has several)."""
     target = entry["target"]
@@ -120,6 +130,7 @@ def click_entry(page: Any, snap: Snap, entry: dict[str, Any]) -> Snap:
     page.locator(f'[data-target="{target}"]').first.click()
     if sum(e["target"] == target for e in snap["legal"]) > 1:
         page.click(f'[data-choice="{entry["notation"]}"]')
+    confirm_if_asked(page, entry["notation"], count)
     after = settle(page)
     assert sent_since(page, count) == [{"type": "act", "action": entry["action"]}], (target, entry["notation"])
     assert not after["notice"], after["notice"]
@@ -451,3 +462,45 @@ def test_japanese_board(page: Any, server: BoardServer) -> None:
         assert label and JAPANESE.search(label), (entry["target"], label)
     english_labels = {e["label"] for e in english["legal"]}
     assert not [label for label in english_labels if label in text]
+
+
+# ---- the round end's keep and BGA's "are you sure?" -----------------------------------------------------------------
+
+def test_the_keep_is_chosen_card_by_card_on_the_hand_then_confirmed(page: Any, server: BoardServer,
+                                                                   tmp_path: Path) -> None:
+    """Ruling 6: a hand card clicked is set aside to keep (shown apart, clicked again it goes back); the panel's
+    confirm sends the rest to the play area."""
+    open_game(page, server)
+    snap = load_position(page, find_position("keep"), tmp_path)
+    hand = snap["observation"]["players"][0]["hand"]
+    card = hand[0]
+    snap = click_entry(page, snap, next(e for e in snap["legal"] if e["notation"] == f"keep {card}"))
+    kept = page.locator(f'[data-zone="keeping"] [data-target="unkeep:{card}"]')
+    assert kept.count() == 1 and snap["observation"]["players"][0]["keeping"] == [card]
+    snap = click_entry(page, snap, next(e for e in snap["legal"] if e["notation"] == f"unkeep {card}"))
+    assert page.locator('[data-zone="keeping"]').count() == 0
+    snap = click_entry(page, snap, next(e for e in snap["legal"] if e["notation"] == f"keep {card}"))
+    count = sent_count(page)
+    page.click('[data-target="discard_rest"]')
+    settle(page)
+    assert sent_since(page, count) == [{"type": "act", "action": {"type": "discard_rest"}}]
+
+
+def test_passing_with_archaeologists_at_home_asks_first(page: Any, server: BoardServer) -> None:
+    """Ruling 8 (BGA's client): "pass" with archaeologists at home, cards or ready assistants left asks to confirm;
+    nothing is sent until the answer; Back closes the question."""
+    snap = open_game(page, server)
+    assert snap["observation"]["players"][0]["home"] == 2
+    count = sent_count(page)
+    page.click('[data-target="pass"]')
+    box = page.locator('[data-confirm="pass"]')
+    assert box.count() == 1 and "archaeologist" in box.inner_text() and sent_since(page, count) == []
+    box.locator('[data-key="confirm:no"]').click()
+    assert page.locator("[data-confirm]").count() == 0 and sent_since(page, count) == []
+    page.click('[data-target="pass"]')
+    page.keyboard.press("Escape")
+    assert page.locator("[data-confirm]").count() == 0
+    page.click('[data-target="pass"]')
+    page.click('[data-key="confirm:yes"]')
+    settle(page)
+    assert sent_since(page, count) == [{"type": "act", "action": {"type": "pass"}}]

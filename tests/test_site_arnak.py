@@ -46,8 +46,10 @@ def play_by_clicks(page: Any, rng: random.Random, limit: int = 600, taste: dict[
         page.click(f'[data-target="{pick(targets, rng, taste)}"]')
         # one option acts at once; a thing with several opens their menu in the decision panel
         page.wait_for_function("v => document.querySelector('[data-version]').dataset.version !== v || "
-                               "document.querySelector('[data-choice]')", arg=before)
-        if version(page) == before:
+                               "document.querySelector('[data-choice], [data-confirm]')", arg=before)
+        if version(page) == before and page.locator("[data-confirm]").count():  # "are you sure?": yes
+            page.click('[data-key="confirm:yes"]')
+        elif version(page) == before:
             choices = page.eval_on_selector_all("[data-choice]", "els => els.map((e) => e.dataset.choice)")
             page.click(f'[data-choice="{rng.choice(choices)}"]')
         page.wait_for_function("v => document.querySelector('[data-version]').dataset.version !== v", arg=before)
@@ -64,6 +66,9 @@ def check_finished_game(page: Any, players: int) -> None:
     assert page.get_attribute("[data-result]", "data-result") == winners
     seats = {seat for seat, _ in game.actions}
     assert seats == set(range(players))  # every bot played too
+    # BGA's statistics under the score sheet, one row each, one column per player
+    assert page.get_attribute("[data-stats]", "data-stats") == str(len(game.statistics()[0]))
+    assert page.locator("[data-stats] tr[data-stat]").count() == len(game.statistics()[0])
 
 
 @pytest.mark.parametrize("players, seed", [(2, 3), (4, 5)])

@@ -226,3 +226,19 @@ def test_the_log_is_the_last_lines_of_every_event_and_a_reply_renders_only_new_e
     short.snapshot(0)
     new_events = sum(len(entry.events) for entry in short.history[known:])
     assert len(rendered) - before == new_events, "a reply rendered old log entries again"
+
+
+def test_a_finished_arnak_game_brings_bgas_statistics_in_both_languages() -> None:
+    """Issue 32: the statistics BGA keeps are shown at the end next to the score sheet; none while the game goes on,
+    none for a game without them."""
+    assert Table("arnak", seats=["human", "bot:random"], seed=4).snapshot(0)["statistics"] is None
+    table = Table("arnak", seats=["bot:rule", "bot:random"], seed=4)  # bots alone play the whole game at once
+    assert table.game.is_over
+    en, ja = table.snapshot(0, "en")["statistics"], table.snapshot(0, "ja")["statistics"]
+    assert len(en) == 53 and [r["key"] for r in en] == list(table.game.statistics()[0])
+    assert [r["values"] for r in en] == [r["values"] for r in ja] and en[0]["label"] != ja[0]["label"]
+    sheets = table.game.result()["sheets"]
+    research = next(r for r in en if r["key"] == "score-research")
+    assert research["values"] == [s["research"] for s in sheets]
+    kami = Table("kami", seats=["bot:random", "bot:random"], seed=4)
+    assert kami.game.is_over and kami.snapshot(0)["statistics"] is None

@@ -15,9 +15,9 @@ from ..moves import Action, Move
 from . import choices, costs, data, effects, pay, travel, zones
 from .effects import CHOICES
 
-# free actions: before, during (while paying) or after the main action, and while choosing what to buy (BGA: after
-# a Fishing Rod's or Precision Compass's reveal a free card, an idol or an assistant may help afford the card)
-FREE_FRAMES = ("turn", "pay", "purchase")
+# free actions: before, during (while paying) or after the main action, and inside the decisions where BGA allows
+# them (effects.free_actions marks each decision "all", "no_play" — no card — or nothing)
+FREE_FRAMES = ("turn", "pay", *CHOICES)
 ALL_SPACES = frozenset([f"c{i}{ab}" for i in range(5) for ab in "ab"] + data.SLOT_SITES)
 
 
@@ -32,6 +32,17 @@ def _main_done(g: Any) -> bool:
 
 def _top(g: Any) -> dict[str, Any]:
     return g.state.stack[-1]
+
+
+def _free_problem(g: Any, move: str) -> Msg | None:
+    """Whether a free action (`play`, `idol`, `boon`, `assistant`) may be taken in the decision on top."""
+    top = _top(g)
+    if top["kind"] in ("turn", "pay"):
+        return None
+    allowed = top.get("free_actions")
+    if allowed == "all" or (allowed == "no_play" and move != "play"):
+        return None
+    return Msg("arnak.why.no_free_here" if allowed is None else "arnak.why.no_card_here")
 
 
 def _main_check(g: Any) -> Msg | None:
@@ -123,11 +134,19 @@ class Buy(Move):
         return choices.start_buy(g, seat, action["card"], main=True)
 
 
+def _card_msg(card: str) -> Msg | str:
+    return Msg(f"card.{card}") if card in data.CARDS else card[:20]
+
+
+def _not_in_hand(card: str) -> Msg:
+    return Msg("arnak.why.not_in_hand", {"card": _card_msg(card)})
+
+
 def card_problem(g: Any, seat: int, card: str) -> Msg | None:
     """Whether a card in hand can be played for its effect now."""
     p = g.state.players[seat]
     if card not in p.hand:
-        return Msg("arnak.why.not_in_hand", {"card": Msg(f"card.{card}") if card in data.CARDS else card[:20]})
+        return _not_in_hand(card)
     info = data.CARDS[card]
     if info["kind"] == "fear":
         return Msg("arnak.why.fear")
@@ -190,7 +209,7 @@ class Play(Move):
         return ({"type": "play", "card": c} for c in sorted(set(g.state.players[seat].hand)))
 
     def check(self, g: Any, seat: int, action: Action) -> Msg | None:
-        return card_problem(g, seat, action["card"])
+        return _free_problem(g, "play") or card_problem(g, seat, action["card"])
 
     def play(self, g: Any, seat: int, action: Action) -> list[Any]:
         st = g.state
@@ -288,6 +307,8 @@ class Idol(Move):
     def check(self, g: Any, seat: int, action: Action) -> Msg | None:
         p = g.state.players[seat]
         options = data.BOARD["idols"]["slot_options"]
+        if _free_problem(g, "idol"):
+            return _free_problem(g, "idol")
         if not 0 <= action["option"] < len(options):
             return Msg("arnak.why.no_option")
         if p.idols <= 0:
@@ -325,7 +346,7 @@ class Boon(Move):
         return ({"type": "boon", "guardian": x} for x in g.state.players[seat].guardians)
 
     def check(self, g: Any, seat: int, action: Action) -> Msg | None:
-        problem = _boon_problem(g, seat, action["guardian"])
+        problem = _free_problem(g, "boon") or _boon_problem(g, seat, action["guardian"])
         if problem:
             return problem
         icons = pay.boon_icons(action["guardian"])
@@ -375,6 +396,8 @@ class Assistant(Move):
     def check(self, g: Any, seat: int, action: Action) -> Msg | None:
         p = g.state.players[seat]
         mine = next((a for a in p.assistants if a.id == action["id"]), None)
+        if _free_problem(g, "assistant"):
+            return _free_problem(g, "assistant")
         if mine is None:
             return Msg("arnak.why.no_such_assistant")
         if not mine.ready:
@@ -435,7 +458,7 @@ class PayCard(Move):
         p = g.state.players[seat]
         card = action["card"]
         if card not in p.hand:
-            return Msg("arnak.why.not_in_hand", {"card": Msg(f"card.{card}") if card in data.CARDS else card[:20]})
+            return _not_in_hand(card)
         frame = _top(g)
         icons = zones.travel_icons(p, card)
         problem = _pay_with_icons(g, frame, icons)
@@ -549,5 +572,56 @@ class Skip(Move):
         return skip(g, frame) if skip else effects.run(g)
 
 
+# ---- the round end: which cards to keep ----------------------------------------------------------------------------
+# Every player holding a card other than Fear answers at once (BGA's simultaneous decision): set cards aside one by one
+# (`keep X`, `unkeep X` to change one's mind), then `discard_rest` sends the rest of the hand to the play area.
+
+
+class SetAside(Move):
+    """`keep X` sets a hand card aside to keep; `unkeep X` puts a card set aside back into the hand."""
+
+    frames = ("keep",)
+    fields: ClassVar = {"value": str}
+
+    def __init__(self, name: str, source: str, dest: str) -> None:
+        self.name = name  # type: ignore[misc]
+        self.source, self.dest = source, dest
+
+    def candidates(self, g: Any, seat: int) -> Iterable[Action]:
+        return ({"type": self.name, "value": c} for c in sorted(set(getattr(g.state.players[seat], self.source))))
+
+    def check(self, g: Any, seat: int, action: Action) -> Msg | None:
+        if action["value"] in getattr(g.state.players[seat], self.source):
+            return None
+        if self.source == "hand":
+            return _not_in_hand(action["value"])
+        return Msg("arnak.why.not_kept", {"card": _card_msg(action["value"])})
+
+    def play(self, g: Any, seat: int, action: Action) -> list[Any]:
+        p = g.state.players[seat]
+        getattr(p, self.source).remove(action["value"])
+        getattr(p, self.dest).append(action["value"])
+        return []
+
+
+class DiscardRest(Move):
+    name = "discard_rest"
+    frames = ("keep",)
+
+    def candidates(self, g: Any, seat: int) -> Iterable[Action]:
+        return ({"type": "discard_rest"},)
+
+    def check(self, g: Any, seat: int, action: Action) -> Msg | None:
+        return None  # only a player still choosing is asked (ArnakGame._to_act)
+
+    def play(self, g: Any, seat: int, action: Action) -> list[Any]:
+        top = _top(g)
+        top["waiting"].remove(seat)
+        if not top["waiting"]:
+            g.state.stack.pop()
+        return []
+
+
 MOVES: list[Move] = [Dig(), Discover(), Overcome(), Buy(), Play(), Research(), Temple(), Pass(), End(), Idol(),
-                     Boon(), Assistant(), PayCard(), Plane(), Cancel(), Skip(), *(Choice(k) for k in CHOICES)]
+                     Boon(), Assistant(), PayCard(), Plane(), Cancel(), Skip(), SetAside("keep", "hand", "keeping"),
+                     SetAside("unkeep", "keeping", "hand"), DiscardRest(), *(Choice(k) for k in CHOICES)]

@@ -30,10 +30,11 @@ def value(st: Any, seat: int) -> float:
     later = (data.ROUNDS - st.round) / data.ROUNDS  # resources and cards matter less as the end nears
     v = float(sum(sheet.values()))
     v += sum(RES_VALUE[r] * n for r, n in p.res.items()) * (0.35 + later)
-    cards = [c for c in p.hand + p.deck + p.play if c != "fear"]
+    owned = engine.zones.owned_cards(p)
+    cards = [c for c in owned if c != "fear"]
     v += later * sum(1.0 + 0.4 * data.CARDS[c].get("cost", 0) for c in cards if data.CARDS[c]["kind"] != "basic")
-    v -= later * 1.2 * (p.hand + p.deck + p.play).count("fear")
-    v += 0.3 * len(p.hand)
+    v -= later * 1.2 * owned.count("fear")
+    v += 0.3 * (len(p.hand) + len(p.keeping))
     v += later * 1.5 * len(p.assistants) + 0.4 * sum(a.gold for a in p.assistants)
     v += 0.5 * p.idols  # an idol still to place brings a reward
     for site in _placed_sites(st, seat):  # an archaeologist by a guardian brings Fear at the round end
@@ -46,6 +47,23 @@ def _placed_sites(st: Any, seat: int) -> list[str]:
     return engine.zones.own_sites(st, seat)
 
 
+def keep_choice(legal: list[Action]) -> Action:
+    """The round end's keep: every card but Fear stays for the next round (a kept card is a known good draw), Fear
+    goes to the play area; one card at a time, then confirm."""
+    for action in legal:
+        if action["type"] == "keep" and action["value"] != "fear":
+            return action
+        if action["type"] == "unkeep" and action["value"] == "fear":
+            return action
+    return next((a for a in legal if a["type"] == "discard_rest"), legal[0])
+
+
+def _keep_for(observation: dict[str, Any], legal: list[Action]) -> Action | None:
+    if observation.get("phase") != "keep":
+        return None
+    return keep_choice(legal)
+
+
 class ArnakRuleBot:
     name = "rule"
 
@@ -55,6 +73,9 @@ class ArnakRuleBot:
     def choose(self, observation: dict[str, Any], legal: list[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
+        keep = _keep_for(observation, legal)
+        if keep is not None:
+            return keep
         from .game import ArnakGame
         seat = observation["seat"]
         world = ArnakGame.sample_world(observation, self.rng.derive(self.rng.below(1 << 30)))
@@ -113,6 +134,9 @@ class ArnakSearchBot:
     def choose(self, observation: dict[str, Any], legal: list[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
+        keep = _keep_for(observation, legal)
+        if keep is not None:
+            return keep
         from .game import ArnakGame
         seat = observation["seat"]
         world = ArnakGame.sample_world(observation, self.rng.derive(self.rng.below(1 << 30)))
@@ -151,6 +175,8 @@ class ArnakSearchBot:
 def _quick_policy(g: Any, seat: int, rng: Rng) -> Action:
     """A fast, plausible move: never call off a payment; pass or end only when little else is left."""
     legal = [a for a in g.legal_actions(seat) if a["type"] != "cancel"] or g.legal_actions(seat)
+    if g.state.top["kind"] == "keep":
+        return keep_choice(legal)
     useful = [a for a in legal if a["type"] not in ("pass", "end", "skip")]
     if useful and (len(useful) > 2 or rng.below(3)):
         return rng.choice(useful)

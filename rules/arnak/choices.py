@@ -9,7 +9,7 @@ from typing import Any
 
 from ..events import Event
 from . import costs, data, pay, zones
-from .effects import ask, run
+from .effects import ask, run, tagged
 from .state import ArnakState, Assistant
 
 Frame = dict[str, Any]
@@ -465,7 +465,7 @@ def earring_n_resolve(g: Any, frame: Frame, value: int) -> list[Event]:
     p = _player(g, frame)
     drawn = [p.deck.pop(-1 if frame["bottom"] else 0) for _ in range(value)]
     ask(g.state, frame["seat"], "earring_keep", drawn=drawn, return_top=frame["return_top"], ask=True,
-        source=frame.get("source", ""))
+        free_actions="no_play", source=frame.get("source", ""))
     private = {frame["seat"]: {"cards": list(drawn)}}
     return [Event("draw", {"seat": frame["seat"], "n": value}, private, irreversible=True)]
 
@@ -480,7 +480,8 @@ def earring_keep_resolve(g: Any, frame: Frame, value: str) -> list[Event]:
     rest.remove(value)
     p.hand.append(value)
     if rest and frame["return_top"]:
-        ask(g.state, frame["seat"], "earring_top", drawn=rest, optional=True, source=frame.get("source", ""))
+        ask(g.state, frame["seat"], "earring_top", drawn=rest, optional=True, free_actions="no_play",
+            source=frame.get("source", ""))
         return []
     p.play += rest
     return run(g)
@@ -509,7 +510,8 @@ def bonus_resolve(g: Any, frame: Frame, value: str) -> list[Event]:
     st = g.state
     st.bonus[frame["key"]].remove(value)
     _player(g, frame).bonus_tiles.append(value)
-    return [Event("bonus", {"seat": frame["seat"], "tile": value})] + _program(g, frame["seat"], BONUS_STEPS[value])
+    steps = tagged(BONUS_STEPS[value], "research")
+    return [Event("bonus", {"seat": frame["seat"], "tile": value})] + _program(g, frame["seat"], steps)
 
 
 def order_options(g: Any, frame: Frame) -> list[str]:
@@ -521,18 +523,6 @@ def order_resolve(g: Any, frame: Frame, value: str) -> list[Event]:
     return _program(g, frame["seat"], [*first, *second])
 
 
-def keep_options(g: Any, frame: Frame) -> list[str]:
-    return [c for c in _distinct(_player(g, frame).hand) if c != "fear"]
-
-
-def keep_resolve(g: Any, frame: Frame, value: str) -> list[Event]:
-    p = _player(g, frame)
-    p.hand.remove(value)
-    p.play.append(value)
-    ask(g.state, frame["seat"], "keep", optional=True)
-    return [Event("discard", {"seat": frame["seat"], "card": value})]
-
-
 OPTIONS: dict[str, Callable[[Any, Frame], list[Any]]] = {
     "exile": exile_options, "discard": discard_options, "upgrade": upgrade_options, "option": option_options,
     "activate": activate_options, "dig_or_discover": dig_or_discover_options, "study": research_options,
@@ -542,7 +532,7 @@ OPTIONS: dict[str, Callable[[Any, Frame], list[Any]]] = {
     "earring_keep": earring_keep_options, "earring_top": earring_top_options, "camp": camp_options,
     "guardian_from": guardian_from_options, "guardian_to": guardian_to_options, "recruit": recruit_options,
     "assistant_up": assistant_up_options, "rescue": rescue_options, "refresh": refresh_options,
-    "bonus": bonus_options, "order": order_options, "keep": keep_options,
+    "bonus": bonus_options, "order": order_options,
 }
 RESOLVE: dict[str, Callable[[Any, Frame, Any], list[Event]]] = {
     "exile": exile_resolve, "discard": discard_resolve, "upgrade": upgrade_resolve, "option": option_resolve,
@@ -553,7 +543,7 @@ RESOLVE: dict[str, Callable[[Any, Frame, Any], list[Event]]] = {
     "earring_keep": earring_keep_resolve, "earring_top": earring_top_resolve, "camp": camp_resolve,
     "guardian_from": guardian_from_resolve, "guardian_to": guardian_to_resolve, "recruit": recruit_resolve,
     "assistant_up": assistant_up_resolve, "rescue": rescue_resolve, "refresh": refresh_resolve,
-    "bonus": bonus_resolve, "order": order_resolve, "keep": keep_resolve,
+    "bonus": bonus_resolve, "order": order_resolve,
 }
 # what skipping an optional decision does beyond dropping it
 ON_SKIP: dict[str, Callable[[Any, Frame], list[Event]]] = {

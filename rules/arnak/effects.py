@@ -44,14 +44,48 @@ def run(g: Any) -> list[Event]:
             st.stack.pop()
             continue
         step = frame["steps"].pop(0)
+        below = len(st.stack)
         events += OPS[step["op"]](g, frame["seat"], step, frame)
-        auto_answer(g)
+        if len(st.stack) > below and st.stack[below]["kind"] in CHOICES:  # the step asks a decision
+            allowed = free_actions(step, frame, st.stack[below]["kind"])
+            if allowed:
+                st.stack[below].setdefault("free_actions", allowed)
+            frame["asked"] = True
+        events += auto_answer(g)
     return events
 
 
-def auto_answer(g: Any) -> None:
-    """A decision with no option is skipped; one with a single forced option is taken (only one way: no question)."""
+def tagged(steps: list[Step], origin: str) -> list[Step]:
+    """Copies of a site's, an idol's or a research space's steps, marked with where they come from."""
+    return [{**s, "origin": origin} for s in steps]
+
+
+# BGA's server states in which free actions may be taken (tests/arnak_bga.md §7): "all" (a free card, an idol, a
+# boon, an assistant), "no_play" (no card); any other decision is a prompt BGA's client answers in one request
+MAY_EXILE_AFTER = frozenset({"I34", "A20"})  # the optional exile at the end of the card (BGA's mayExile)
+
+
+def free_actions(step: Step, program: Frame, kind: str) -> str | None:
+    origin = step.get("origin") or ("research" if step["op"] == "research_to" else "")
+    card = program.get("card")
+    if origin == "research" or kind in ("take", "earring_keep", "earring_top"):
+        return "no_play"  # the research bonus; an artifact's own follow-up states
+    if kind in ("supply_use", "purchase", "dig_or_discover", "camp") or origin in ("site", "idol"):
+        return "all"
+    if kind == "discard" and program.get("assistant") is not None:
+        return "all"  # silver assistant 6's discard
+    if card and data.CARDS[card]["kind"] == "artifact" and not program.get("asked"):
+        return "all"  # an artifact's parameters (BGA's artWaitArgs), bought or played
+    if kind == "exile" and card in MAY_EXILE_AFTER:
+        return "all"
+    return None
+
+
+def auto_answer(g: Any) -> list[Event]:
+    """A decision with no option is skipped; one with a single forced option is taken (only one way: no question),
+    and what that did is reported like any other decision's events."""
     st: ArnakState = g.state
+    events: list[Event] = []
     while st.stack and st.stack[-1]["kind"] in CHOICES:
         frame = st.stack[-1]
         opts = options(g, frame)
@@ -61,9 +95,10 @@ def auto_answer(g: Any) -> None:
                 drop_program(st)
             continue
         if len(opts) == 1 and not frame.get("optional") and not frame.get("ask"):
-            resolve_choice(g, frame, opts[0])
+            events += resolve_choice(g, frame, opts[0])
             continue
         break
+    return events
 
 
 def drop_program(st: ArnakState) -> None:
@@ -163,7 +198,7 @@ def op_site_tile(g: Any, seat: int, step: Step, frame: Frame) -> list[Event]:
         return []
     tile = pile.pop(0)
     pile.append(tile)
-    frame["steps"][:0] = [dict(s) for s in data.SITE_TILES[step["level"]][tile]["effect"]]
+    frame["steps"][:0] = tagged(data.SITE_TILES[step["level"]][tile]["effect"], "site")
     return [Event("site_tile", {"seat": seat, "level": step["level"], "tile": tile}, irreversible=True)]
 
 
@@ -210,7 +245,7 @@ def op_place(g: Any, seat: int, step: Step, frame: Frame) -> list[Event]:
 
 def op_site(g: Any, seat: int, step: Step, frame: Frame) -> list[Event]:
     site = step["site"][:2] if step["site"].startswith("c") else step["site"]
-    frame["steps"][:0] = zones.site_effect(g.state, site)
+    frame["steps"][:0] = tagged(zones.site_effect(g.state, site), "site")
     return []
 
 
@@ -225,8 +260,8 @@ def op_discover(g: Any, seat: int, step: Step, frame: Frame) -> list[Event]:
     slot.idol = slot.hidden_idol = ""
     slot.tile = st.tiles[str(level)].pop(0)
     slot.guardian = st.guardian_pile.pop(0) if st.guardian_pile else 0
-    steps = [dict(s) for s in data.BOARD["idols"]["bonus_steps"][idol]] if idol else []
-    steps += zones.site_effect(st, site)
+    steps = tagged(data.BOARD["idols"]["bonus_steps"][idol], "idol") if idol else []
+    steps += tagged(zones.site_effect(st, site), "site")
     frame["steps"][:0] = steps
     return [Event("discover", {"seat": seat, "site": site, "idol": idol, "tile": slot.tile,
                                "guardian": slot.guardian}, irreversible=True)]
@@ -413,7 +448,7 @@ ASKING_OPS = frozenset(ASKS)
 CHOICES = ("exile", "discard", "upgrade", "option", "activate", "dig_or_discover", "study", "purchase", "take",
            "guardian", "relocate_from", "relocate_to", "return_home", "supply_use", "swap_own", "swap_supply",
            "earring_n", "earring_keep", "earring_top", "camp", "guardian_from", "guardian_to", "recruit",
-           "assistant_up", "rescue", "refresh", "bonus", "order", "keep")
+           "assistant_up", "rescue", "refresh", "bonus", "order")
 
 
 def options(g: Any, frame: Frame) -> list[Any]:

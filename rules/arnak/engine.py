@@ -75,7 +75,7 @@ def advance(g: Any) -> list[Event]:
     """After an action: resolve what needs no decision, end finished turns, run the round end."""
     st: ArnakState = g.state
     events = effects.run(g)
-    effects.auto_answer(g)
+    events += effects.auto_answer(g)
     while st.stack and not st.over:
         top = st.stack[-1]
         if top["kind"] == "effects":
@@ -135,20 +135,24 @@ def end_round(g: Any) -> list[Event]:
         st.stack = []
         return events + [Event("game_over", {"sheets": [score_sheet(st, p) for p in st.players]})]
     st.stack = [{"kind": "round_end"}]
+    # every player asked at once (BGA: a simultaneous decision), but only one holding a card other than Fear;
+    # whatever is not kept goes to the play area when the last one has answered (finish_round)
     n = len(st.players)
-    for seat in reversed([(st.first + i) % n for i in range(n)]):
-        p = st.players[seat]
-        if "fear" in p.hand:  # a Fear card is never worth keeping: it goes to the play area (as on BGA)
-            p.play += [c for c in p.hand if c == "fear"]
-            p.hand = [c for c in p.hand if c != "fear"]
-        if p.hand:
-            st.stack.append({"kind": "keep", "seat": seat, "optional": True})
-    effects.auto_answer(g)
+    waiting = [seat for seat in ((st.first + i) % n for i in range(n))
+               if any(c != "fear" for c in st.players[seat].hand)]
+    if waiting:
+        st.stack.append({"kind": "keep", "waiting": waiting})
     return events
 
 
 def finish_round(g: Any) -> list[Event]:
     st: ArnakState = g.state
+    events = []
+    for seat, p in enumerate(st.players):
+        if p.hand or p.keeping:
+            events.append(Event("keep", {"seat": seat, "kept": len(p.keeping), "discarded": len(p.hand)}))
+        p.play += p.hand
+        p.hand, p.keeping = p.keeping, []
     for p in st.players:
         pile = list(p.play)
         st.rng.shuffle(pile)
@@ -163,7 +167,7 @@ def finish_round(g: Any) -> list[Event]:
         st.item_exile.append(st.row_items.pop(0))
     st.round += 1
     st.first = (st.first + 1) % len(st.players)
-    events = zones.refill_row(st)
+    events += zones.refill_row(st)
     return events + start_round(st)
 
 

@@ -28,7 +28,7 @@ OPTIONS = OptionSet(
 
 def _catalog() -> Catalog:
     tables: dict[str, dict[str, str]] = {"en": {}, "ja": {}}
-    for name in ("names.json", "messages.json"):
+    for name in ("names.json", "messages.json", "stats.json"):
         part = package_json("rules.arnak", name)
         for lang in tables:
             tables[lang].update(part[lang])
@@ -61,6 +61,12 @@ class ArnakGame(StackRules, Game):
                                           drawn if choice == "random" else int(choice), rng)
         return events
 
+    def _to_act(self) -> list[int]:
+        top = self.state.top
+        if top is not None and top["kind"] == "keep":  # the round end's keep: every player asked at once
+            return list(top["waiting"])
+        return super()._to_act()
+
     def _settle(self) -> list[Event]:
         return engine.advance(self)
 
@@ -69,6 +75,12 @@ class ArnakGame(StackRules, Game):
 
     def _result(self) -> dict[str, Any] | None:
         return engine.result(self.state)
+
+    def statistics(self) -> list[dict[str, int]]:
+        """Board Game Arena's 53 statistics per seat (rules/arnak/stats.py), from the action log."""
+        from . import stats  # here: a cold start in Pyodide needs no statistics
+
+        return stats.statistics(self)
 
     @classmethod
     def format_action(cls, action: Action) -> str:

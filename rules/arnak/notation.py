@@ -1,5 +1,6 @@
 """Notation: `dig c0a`, `discover s5`, `buy I13`, `play A4`, `research 5`, `pay fundcar`, `plane`, `skip`,
-`exile hand:fear`, `option 1`, `recruit 7` … one word for the action's type, then its value if it has one."""
+`exile hand:fear`, `option 1`, `recruit 7`, at the round end `keep I13`, `unkeep I13`, `discard_rest` … one word for
+the action's type, then its value if it has one."""
 
 from __future__ import annotations
 
@@ -9,9 +10,10 @@ from ..errors import IllegalAction, clip, quote
 from ..moves import Action
 
 FIELD = {"dig": "site", "discover": "site", "overcome": "site", "buy": "card", "play": "card", "pay": "card",
-         "research": "space", "temple": "stack", "idol": "option", "boon": "guardian", "assistant": "id"}
+         "research": "space", "temple": "stack", "idol": "option", "boon": "guardian", "assistant": "id",
+         "keep": "value", "unkeep": "value"}
 INT_FIELDS = {"space", "stack", "option", "guardian", "id"}
-BARE = {"pass", "end", "plane", "cancel", "skip"}
+BARE = {"pass", "end", "plane", "cancel", "skip", "discard_rest"}
 # decisions whose option is a number
 INT_CHOICES = {"option", "earring_n", "recruit", "rescue", "assistant_up", "refresh", "supply_use", "swap_own",
                "swap_supply"}

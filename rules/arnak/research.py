@@ -6,7 +6,7 @@ from typing import Any
 
 from ..events import Event
 from . import data
-from .effects import ask
+from .effects import ask, tagged
 
 BONUS_STEPS = {
     "coin": [{"op": "gain", "res": {"coin": 1}}], "compass": [{"op": "gain", "res": {"compass": 1}}],
@@ -25,8 +25,8 @@ def arrive(g: Any, seat: int, step: dict[str, Any], frame: dict[str, Any]) -> li
     setattr(p, token, step["space"])
     row = side_space["row"]
     events = [Event("research", {"seat": seat, "token": token, "space": step["space"], "row": row})]
-    row_steps = [] if row == data.TEMPLE_ROW else [
-        dict(s) for s in data.research(st.temple)["rows"][str(row)][token]["effect"]]
+    row_steps = [] if row == data.TEMPLE_ROW else tagged(
+        data.research(st.temple)["rows"][str(row)][token]["effect"], "research")
     if row == data.TEMPLE_ROW:
         rank = len(data.BOARD["temple_arrival_vp"]) - len(st.arrivals) + 1
         p.temple_vp, p.temple_rank = st.arrivals.pop(0), rank
@@ -42,7 +42,7 @@ def arrive(g: Any, seat: int, step: dict[str, Any], frame: dict[str, Any]) -> li
         events.append(Event("bonus", {"seat": seat, "tile": tile}))
         if row_steps:
             frame["steps"][:len(row_steps)] = []
-            ask(st, seat, "order", bonus=BONUS_STEPS[tile], row=row_steps, ask=True)
+            ask(st, seat, "order", bonus=tagged(BONUS_STEPS[tile], "research"), row=row_steps, ask=True)
         else:
-            frame["steps"][:0] = [dict(s) for s in BONUS_STEPS[tile]]
+            frame["steps"][:0] = tagged(BONUS_STEPS[tile], "research")
     return events

@@ -23,6 +23,7 @@ class Player(Record):
     deck: list[str] = field(default_factory=list)
     play: list[str] = field(default_factory=list)        # the play area (the round's discard pile)
     paying: list[str] = field(default_factory=list)      # cards set aside to pay the open travel cost
+    keeping: list[str] = field(default_factory=list)     # round end: cards set aside to keep for the next round
     home: int = 2                                         # archaeologists on the player board
     idols: int = 0                                        # idols in the supply crates (unslotted)
     slots: int = 0                                        # idol slots filled, left to right

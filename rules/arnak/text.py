@@ -104,7 +104,7 @@ def choice_label(cat: Catalog, st: ArnakState, frame: dict[str, Any], kind: str,
     if kind == "exile":
         zone, card = str(value).split(":")
         return cat.render(key, lang, card=_card(cat, card, lang), zone=_name(cat, "zone", zone, lang))
-    if kind in ("discard", "purchase", "take", "earring_keep", "earring_top", "keep"):
+    if kind in ("discard", "purchase", "take", "earring_keep", "earring_top", "keep", "unkeep"):
         return cat.render(key, lang, card=_card(cat, value, lang))
     if kind == "upgrade":
         return cat.render(key, lang, res=_name(cat, "res", value, lang))
@@ -156,6 +156,11 @@ def prompt(game: Any, seat: int | None, names: list[str], lang: str) -> str:
     if st.over:
         return cat.render("prompt.over", lang)
     top = st.top
+    if top is not None and top["kind"] == "keep":  # everyone asked at once
+        if seat in top["waiting"]:
+            return cat.render("prompt.keep", lang)
+        return cat.render("prompt.keep_wait", lang, names="・".join(names[s] for s in top["waiting"]) if lang == "ja"
+                          else ", ".join(names[s] for s in top["waiting"]))
     if top is None or "seat" not in top:
         return ""
     if seat is None or top["seat"] != seat:
@@ -205,6 +210,8 @@ def event_lines(game: Any, ev: dict[str, Any], names: list[str], lang: str) -> l
         return line(f"log.{kind}", card=card)
     if kind in ("pass", "plane", "cancel", "home", "war_mask", "ocarina", "idol_back"):
         return line(f"log.{kind}")
+    if kind == "keep":
+        return line("log.keep", kept=ev["kept"], discarded=ev["discarded"])
     if kind == "research":
         return line("log.research", token=_name(cat, "token", ev["token"], lang), space=ev["space"])
     if kind == "temple":

@@ -27,11 +27,12 @@ def observe(st: ArnakState, seat: int | None, options: dict[str, Any]) -> dict[s
     players = []
     for i, p in enumerate(st.players):
         view = p.to_dict()
-        hand, deck = view.pop("hand"), view.pop("deck")
-        view["hand_count"], view["deck_count"] = len(hand), len(deck)
-        view["unseen"] = sorted(hand + deck + _limbo(st, i))
+        hand, deck, keeping = view.pop("hand"), view.pop("deck"), view.pop("keeping")
+        # the round end's keep is secret until everyone has answered: the hand's count includes the cards set aside
+        view["hand_count"], view["deck_count"] = len(hand) + len(keeping), len(deck)
+        view["unseen"] = sorted(hand + keeping + deck + _limbo(st, i))
         if i == seat:
-            view["hand"] = hand
+            view["hand"], view["keeping"] = hand, keeping
         players.append(view)
     stack = []
     for frame in st.stack:
@@ -92,8 +93,9 @@ def sample_state(obs: dict[str, Any], rng: Rng) -> ArnakState:
     for i, view in enumerate(obs["players"]):
         unseen = list(view["unseen"])
         hand = list(view["hand"]) if i == seat else []
+        keeping = list(view["keeping"]) if i == seat else []  # another seat's keep is unknown: nothing set aside yet
         if i == seat:
-            _take(unseen, hand)
+            _take(unseen, hand + keeping)
             for f in st.stack:
                 if f.get("seat") == i and "drawn" in f:
                     _take(unseen, f["drawn"])
@@ -103,7 +105,7 @@ def sample_state(obs: dict[str, Any], rng: Rng) -> ArnakState:
             for f in st.stack:
                 if f.get("seat") == i and "drawn_count" in f:
                     f["drawn"] = [unseen.pop() for _ in range(f.pop("drawn_count"))]
-        p = Player(res=dict(view["res"]), hand=hand, deck=unseen, play=list(view["play"]),
+        p = Player(res=dict(view["res"]), hand=hand, keeping=keeping, deck=unseen, play=list(view["play"]),
                    paying=list(view["paying"]), home=view["home"], idols=view["idols"], slots=view["slots"],
                    guardians=list(view["guardians"]), boons_used=list(view["boons_used"]),
                    assistants=[Assistant(**a) for a in view["assistants"]], glass=view["glass"],

@@ -117,7 +117,7 @@ def own_sites(st: ArnakState, seat: int) -> list[str]:
 
 
 def owned_cards(p: Player) -> list[str]:
-    return p.hand + p.deck + p.play + p.paying
+    return p.hand + p.keeping + p.deck + p.play + p.paying
 
 
 def occupy(st: ArnakState, space: str, seat: int) -> None:

@@ -25,7 +25,7 @@
  *   seats: SeatInfo[], to_act: number[], observation: Observation, legal: Legal[], prompt: string,
  *   log: string[], result: {scores: number[], ranking: number[], winners: number[], ranks?: number[]} | null,
  *   can_undo: boolean, can_redo: boolean, notice: string, humans: number[], hot_seat: boolean,
- *   bot_step: {delay_ms: number} | null,
+ *   bot_step: {delay_ms: number} | null, statistics: {key: string, label: string, values: number[]}[] | null,
  *   ui: Record<string, string>, help: any, options: Record<string, unknown>
  * }} Snapshot
  * @typedef {{
@@ -34,6 +34,7 @@
  * }} Model
  * @typedef {{shownSeat: number | null | undefined, menu: string | null, menuVersion: number,
  *            busyTimer: number, quietTimer: number, confirm?: "save" | "new" | null, zoom: string | null,
+ *            asking?: {notation: string, question: string, version: number} | null,
  *            zoomTargets: string[], freeOpen: boolean, helpOpen?: boolean,
  *            parts?: Record<string, {key: string, el: HTMLElement, drawn: string[]}>,
  *            logPanel?: {panel: HTMLElement, log: HTMLElement, tools: HTMLElement, lang: string},
@@ -41,7 +42,7 @@
  * @typedef {{
  *   snap: Snapshot, obs: Observation, ui: Record<string, string>, lang: string, view: ViewState, root: HTMLElement,
  *   myTurn: boolean, me: Record<string, any> | null, entries: Map<string, Legal[]>, drawn: Set<string>,
- *   act(entry: Legal): void, explain(action: Action): void, send(msg: object): void,
+ *   act(entry: Legal, sure?: boolean): void, explain(action: Action): void, send(msg: object): void,
  *   choose(target: string): void, redraw(): void
  * }} Ctx
  */
@@ -96,7 +97,17 @@ function createBoard(model, el) {
   const view = { shownSeat: undefined, menu: null, menuVersion: -1, busyTimer: 0, quietTimer: 0, zoom: null,
     zoomTargets: [], freeOpen: true };
   const frame = boardFrame(model, view, "arnak.json");
-  const { root, prompt, current, act } = frame;
+  const { root, prompt, current } = frame;
+  /** @type {Ctx | null} */
+  let lastCtx = null;
+  /** Act, unless BGA would first ask "are you sure?" (decision.js confirmQuestion): then ask. @param {Legal} entry @param {boolean} [sure] */
+  function act(entry, sure = false) {
+    const question = !sure && lastCtx ? confirmQuestion(lastCtx, entry) : null;
+    if (!question) { frame.act(entry); return; }
+    view.asking = { notation: entry.notation, question, version: current()?.version ?? -1 };
+    render();
+    /** @type {HTMLElement | null} */ (root.querySelector('[data-key="confirm:yes"]'))?.focus();
+  }
   const decisionBody = h("div", { class: "arnak-decision-slot" });
   const decision = h("section", { class: "arnak-dock arnak-decision", "data-part": "decision" },
     [frame.promptRow, frame.notice, decisionBody]);
@@ -137,6 +148,7 @@ function createBoard(model, el) {
       myTurn: snap.viewer !== null && snap.to_act.includes(snap.viewer) && snap.legal.length > 0,
       act, explain: frame.explain, send: frame.send, choose: (target) => chooseTarget(ctx, target), redraw: render,
     };
+    lastCtx = ctx;
     root.setAttribute("data-version", String(snap.version));
     root.setAttribute("data-phase", obs.phase);
     root.setAttribute("data-viewer", String(snap.viewer ?? ""));
@@ -184,6 +196,12 @@ function createBoard(model, el) {
   const numberKeys = optionKeys(current, act, () => !cover.hidden || view.zoom !== null);
   /** Escape closes the large card or the open menu; number keys pick the Nth option. @param {KeyboardEvent} e */
   function onKey(e) {
+    if (e.key === "Escape" && view.asking) {
+      view.asking = null;
+      e.preventDefault();
+      render();
+      return;
+    }
     if (e.key === "Escape" && (view.zoom || view.menu)) {
       const back = view.zoom ? `zoom:${view.zoom}` : view.menu ? `t:${view.menu}` : "";
       view.zoom = null;

@@ -37,7 +37,7 @@
  *   seats: SeatInfo[], to_act: number[], observation: Observation, legal: Legal[], prompt: string,
  *   log: string[], result: {scores: number[], ranking: number[], winners: number[]} | null,
  *   can_undo: boolean, can_redo: boolean, notice: string, humans: number[], hot_seat: boolean,
- *   bot_step: {delay_ms: number} | null,
+ *   bot_step: {delay_ms: number} | null, statistics: {key: string, label: string, values: number[]}[] | null,
  *   ui: Record<string, string>, help: {mode: string, provisional: {name: string, value: unknown, help: string}[]},
  *   options: Record<string, unknown>
  * }} Snapshot

@@ -29,8 +29,9 @@ function cardWords(ctx, id) {
 /**
  * A card.
  * @param {Ctx} ctx @param {string} id
- * @param {{targets?: string[], why?: Action | null, size?: "row" | "hand" | "mini", zoom?: boolean, extra?: string}} [opts]
- *   targets: the candidate targets (the legal one makes the card a button); zoom: add the open-large button
+ * @param {{targets?: string[], why?: Action | null, size?: "row" | "hand" | "mini", zoom?: boolean, extra?: string, also?: string}} [opts]
+ *   targets: the candidate targets (the legal one makes the card a button); zoom: add the open-large button;
+ *   also: a second target drawn as a small button beside it (a free play of a card a decision also asks about)
  */
 function cardView(ctx, id, opts = {}) {
   const card = cardData(id);
@@ -68,7 +69,9 @@ function cardView(ctx, id, opts = {}) {
   const zoom = h("button", { type: "button", class: "arnak-zoom-btn", "data-zoom": id, "data-key": `zoom:${id}`,
     title: word(ctx, "open_large", { card: cardName(ctx, id) }), "aria-label": word(ctx, "open_large", { card: cardName(ctx, id) }),
     on: { click: () => { ctx.view.zoom = id; ctx.view.zoomTargets = targets; ctx.redraw(); } } }, [pic("research")]);
-  return h("span", { class: cls("arnak-card-wrap", `is-${size}`), "data-motion": `card:${id}` }, [el, zoom]);
+  const also = opts.also && ctx.entries.has(opts.also) ? h("button", optionProps(ctx, [opts.also], null,
+    { type: "button", class: "arnak-also-btn" }), [pic("lightning")]) : null;
+  return h("span", { class: cls("arnak-card-wrap", `is-${size}`), "data-motion": `card:${id}` }, [el, zoom, also]);
 }
 
 /**

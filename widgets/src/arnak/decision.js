@@ -6,7 +6,52 @@
 // pass, end turn, skip and cancel as clear buttons. Rendered last, so it knows what was drawn.
 
 /** Options that end or step back: their own row of buttons. */
-const FLOW_TARGETS = ["end", "pass", "skip", "cancel"];
+const FLOW_TARGETS = ["discard_rest", "end", "pass", "skip", "cancel"];
+
+/**
+ * The question BGA asks before some choices (issue 32 ruling 8), or null: passing (or a card's "pass" option) while
+ * archaeologists, cards other than Fear or ready assistants are left; exiling an item or an artifact. The engine's
+ * action stays one action: the board only asks first.
+ * @param {Ctx} ctx @param {Legal} entry @returns {string | null}
+ */
+function confirmQuestion(ctx, entry) {
+  const { action } = entry;
+  const top = ctx.obs.stack[ctx.obs.stack.length - 1];
+  const passes = action.type === "pass" || (action.type === "option" && top?.kind === "option" &&
+    (top.options?.[action.value] || []).some((/** @type {any} */ step) => step.op === "pass"));
+  const me = ctx.me;
+  if (passes && me) {
+    const left = [
+      me.home > 0 && word(ctx, "confirm.home", { n: me.home }),
+      (me.hand || []).some((/** @type {string} */ c) => c !== "fear") && word(ctx, "confirm.cards"),
+      (me.assistants || []).some((/** @type {any} */ a) => a.ready) && word(ctx, "confirm.assistants"),
+    ].filter(Boolean);
+    return left.length ? word(ctx, "confirm.pass", { left: left.join(word(ctx, "confirm.and")) }) : null;
+  }
+  if (action.type === "exile") {
+    const card = String(action.value).split(":").pop() || "";
+    if (["item", "artifact"].includes(cardData(card)?.kind)) return word(ctx, "confirm.exile", { card: cardName(ctx, card) });
+  }
+  return null;
+}
+
+/** The question being asked, with its two answers. @param {Ctx} ctx */
+function confirmBox(ctx) {
+  const asking = ctx.view.asking;
+  if (!asking || asking.version !== ctx.snap.version) return null;
+  const entry = ctx.snap.legal.find((e) => e.notation === asking.notation);
+  if (!entry) return null;
+  const close = () => { ctx.view.asking = null; ctx.redraw(); };
+  return h("div", { class: "arnak-confirm", role: "alertdialog", "aria-label": asking.question, "data-confirm": entry.notation }, [
+    h("p", { text: asking.question }),
+    h("div", { class: "arnak-flow" }, [
+      h("button", { type: "button", class: "arnak-act is-confirm", "data-key": "confirm:yes",
+        on: { click: () => { ctx.view.asking = null; ctx.act(entry, true); } } }, [entry.label]),
+      h("button", { type: "button", class: "arnak-act is-quiet", "data-key": "confirm:no", on: { click: close } },
+        [word(ctx, "confirm.back")]),
+    ]),
+  ]);
+}
 
 /** The phase's short name. @param {Ctx} ctx */
 function phaseName(ctx) {
@@ -82,15 +127,21 @@ function frameThings(ctx) {
   return out;
 }
 
-/** Free actions open now, each a link to where it is on the board. @param {Ctx} ctx */
-function freeActions(ctx) {
-  if (!ctx.myTurn || ctx.obs.phase !== "turn" && ctx.obs.phase !== "pay") return null;
+/** Whether a target is a free action (a free card, an idol, a boon, an assistant, a pilot). @param {Ctx} ctx @param {string} t */
+function isFree(ctx, t) {
   const hand = ctx.me?.hand || [];
-  /** @type {[string, Legal[]][]} */
-  const free = [...ctx.entries].filter(([t]) => ctx.drawn.has(t) && (t === "plane" || t.startsWith("idol:") ||
-    t.startsWith("assistant:") || /^guardian:\d+$/.test(t) ||
+  return t === "plane" || t.startsWith("idol:") || t.startsWith("assistant:") || /^guardian:\d+$/.test(t) ||
     (t.startsWith("card:") && hand.includes(t.slice(5)) && ["free", "free_or_pass"].includes(cardData(t.slice(5)).timing) &&
-      (ctx.entries.get(t) || []).some((e) => e.action.type === "play"))));
+      (ctx.entries.get(t) || []).some((e) => e.action.type === "play"));
+}
+
+/** Free actions open now (in the turn, while paying, and inside the decisions BGA allows them in), each a link to
+ * where it is on the board. @param {Ctx} ctx */
+function freeActions(ctx) {
+  if (!ctx.myTurn || ctx.obs.phase === "keep") return null;
+  /** @type {[string, Legal[]][]} */
+  const free = [...ctx.entries].filter(([t]) => ctx.drawn.has(t) && isFree(ctx, t));
+  if (!free.length && !["turn", "pay"].includes(ctx.obs.phase)) return null;
   return h("details", { class: "arnak-free", open: ctx.view.freeOpen !== false, "data-free": String(free.length),
     on: { toggle: (/** @type {Event} */ e) => { ctx.view.freeOpen = /** @type {HTMLDetailsElement} */ (e.currentTarget).open; } } }, [
     h("summary", { class: "arnak-free-title", "data-key": "free:summary" }, [pic("lightning"),
@@ -108,7 +159,7 @@ function freeActions(ctx) {
  */
 function boardChoices(ctx, onBoard) {
   if (!ctx.myTurn || ["turn", "pay"].includes(ctx.obs.phase)) return null;
-  const drawn = [...ctx.entries].filter(([t]) => onBoard.has(t));
+  const drawn = [...ctx.entries].filter(([t]) => onBoard.has(t) && !isFree(ctx, t));
   if (!drawn.length) return null;
   return h("div", { class: "arnak-free-list is-choices", role: "group", "aria-label": word(ctx, "choices"),
     "data-roving": "on-board" }, [
@@ -174,6 +225,7 @@ function renderDecision(ctx) {
       h("span", { class: cls("arnak-phase", ctx.myTurn && "is-mine"), "data-phase-name": ctx.obs.phase, text: phaseName(ctx) }),
       turnOrder(ctx),
     ]),
+    confirmBox(ctx),
     ...chosenSoFar(ctx),
     ...things,
     menu,

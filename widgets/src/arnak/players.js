@@ -17,7 +17,7 @@ function renderPlayers(ctx) {
   const { obs, snap } = ctx;
   // another player's area has no options: it is drawn again only when that player's things change
   const own = new Set([...(ctx.me?.hand || []), ...(ctx.me?.play || [])]);
-  const kinds = targetKinds(["card", "exile", "discard", "keep", "earring_keep", "upgrade", "plane", "idol", "guardian",
+  const kinds = targetKinds(["card", "exile", "discard", "keep", "unkeep", "earring_keep", "upgrade", "plane", "idol", "guardian",
     "assistant", "assistant_up", "refresh", "swap_own"]);
   // the viewer's own options: its cards (not the row's), resources, idol slots, boons, assistants
   const viewers = (/** @type {string} */ t) => kinds(t) && (!t.startsWith("card:") || own.has(t.slice(5)));
@@ -52,6 +52,8 @@ function renderPlayer(ctx, seat) {
       resourcesView(ctx, seat, p, mine),
       handView(ctx, seat, p, mine),
       p.paying.length > 0 && zoneCards(ctx, word(ctx, "paying"), p.paying, mine, "paying", null, seat),
+      // the round end's keep: the cards set aside so far (only their owner sees them), each a way back to the hand
+      p.keeping?.length > 0 && zoneCards(ctx, word(ctx, "keeping"), p.keeping, mine, "keeping", (c) => [`unkeep:${c}`], seat),
       zoneCards(ctx, word(ctx, "play_area"), p.play, mine, "play", mine ? (c) => [`exile:play:${c}`] : null,
         seat),
       h("div", { class: "arnak-player-grid", "data-roving": `player:${seat}` }, [
@@ -100,11 +102,17 @@ function handView(/** @type {Ctx} */ ctx, /** @type {number} */ seat, /** @type 
         Array.from({ length: p.hand_count }, () => h("i", { "data-motion": `back:${seat}` }))),
     ]);
   }
-  const targets = (/** @type {string} */ c) => [`card:${c}`, `exile:hand:${c}`, `discard:${c}`, `keep:${c}`, `earring_keep:${c}`];
+  // what the decision asks about the card comes first; a free play of it, open during that decision, is its small
+  // lightning button
+  const asked = (/** @type {string} */ c) => [`exile:hand:${c}`, `discard:${c}`, `keep:${c}`, `earring_keep:${c}`];
+  const view = (/** @type {string} */ c) => {
+    const both = asked(c).some((t) => ctx.entries.has(t)) && ctx.entries.has(`card:${c}`);
+    return cardView(ctx, c, { targets: both ? asked(c) : [`card:${c}`, ...asked(c)], also: both ? `card:${c}` : undefined,
+      why: { type: ctx.obs.phase === "pay" ? "pay" : "play", card: c }, size: "hand", zoom: true });
+  };
   return h("div", { class: "arnak-zone is-hand is-mine", "data-zone": "hand" }, [
     h("span", { class: "arnak-zone-title", text: word(ctx, "hand_n", { n: p.hand.length }) }),
-    h("div", { class: "arnak-cards is-hand", "data-roving": "hand" }, p.hand.map((/** @type {string} */ c) => cardView(ctx, c, {
-      targets: targets(c), why: { type: ctx.obs.phase === "pay" ? "pay" : "play", card: c }, size: "hand", zoom: true }))),
+    h("div", { class: "arnak-cards is-hand", "data-roving": "hand" }, p.hand.map(view)),
   ]);
 }
 

@@ -31,7 +31,26 @@ function renderScore(ctx) {
           ...seats.map((/** @type {number} */ seat, /** @type {number} */ i) => cell(seat, String(result.ranks?.[seat] ?? i + 1)))]),
       ]),
     ])]),
+    statisticsView(ctx, seats, cell),
     h("button", { type: "button", class: "arnak-primary", "data-key": "result:new",
       on: { click: () => ctx.send(newGameMessage(snap)) } }, [ctx.ui.new_game || ""]),
+  ]);
+}
+
+/**
+ * BGA's end-of-game statistics (rules/arnak/stats.py, through the snapshot's "statistics"), folded under the sheet.
+ * @param {Ctx} ctx @param {number[]} seats @param {(seat: number, content: Child | string) => Child} cell
+ */
+function statisticsView(ctx, seats, cell) {
+  const rows = /** @type {{key: string, label: string, values: number[]}[] | null} */ (ctx.snap.statistics);
+  if (!rows?.length) return null;
+  return h("details", { class: "arnak-stats", "data-stats": String(rows.length) }, [
+    h("summary", { "data-key": "stats:summary", text: word(ctx, "statistics") }),
+    h("div", { class: "arnak-score-scroll" }, [h("table", { class: "arnak-score-table is-stats" }, [
+      h("thead", {}, [h("tr", {}, [h("th", { scope: "col", text: "" }), ...seats.map((seat) =>
+        h("th", { scope: "col", style: `--pc:${SEAT_COLORS[seat]}` }, [seatName(ctx, seat)]))])]),
+      h("tbody", {}, rows.map((row) => h("tr", { "data-stat": row.key }, [h("th", { scope: "row", text: row.label }),
+        ...seats.map((seat) => cell(seat, String(row.values[seat] ?? "")))]))),
+    ])]),
   ]);
 }

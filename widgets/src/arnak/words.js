@@ -65,7 +65,7 @@ function thingName(ctx, target) {
   if (/^(site|activate|dig_or_discover|relocate_from|relocate_to|return_home|camp|guardian_from|guardian_to)$/.test(kind)
     || (kind === "guardian" && !/^\d+$/.test(value))) return siteName(ctx, value);
   if (kind === "guardian") return named(ctx, `guardian.${value}`);
-  if (/^(card|exile|discard|purchase|take|keep|earring_keep|earring_top)$/.test(kind)) return cardName(ctx, value);
+  if (/^(card|exile|discard|purchase|take|keep|unkeep|earring_keep|earring_top)$/.test(kind)) return cardName(ctx, value);
   if (/^(assistant|supply_use|swap_own|swap_supply|recruit|assistant_up|rescue|refresh)$/.test(kind)) {
     return named(ctx, `assistant.${value}`);
   }
