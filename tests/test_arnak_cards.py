@@ -417,15 +417,25 @@ def test_bought_sundial_may_pass() -> None:
 
 def test_fishing_rod_buys_an_item_three_coins_off_including_the_deck_top() -> None:
     """§4 Fishing Rod: "Buy an item with 3 coins discount; the top card of the item deck is also available." §7:
-    bought items go to the bottom of the deck."""
+    bought items go to the bottom of the deck. BGA: once a card is affordable there is no way out but buying one."""
     g = start(["I19", "I8"], {"coin": 1})
     set_row(g, ["I9", "I3", "I5"], ["A1"], item_deck=["I4", "I6"])
     act(g, 0, "play I19")
-    assert choices(g) == ["purchase I3", "purchase I4", "purchase I5", "purchase I9", "skip"]
+    assert choices(g) == ["purchase I3", "purchase I4", "purchase I5", "purchase I9"]
+    assert "cannot be skipped" in g.explain(0, "skip")
     act(g, 0, "purchase I4")  # Horse from the deck top: 4 coins - 3
     p = me(g)
     assert p.res == ZERO and p.deck == [*DECK, "I4"] and p.play == ["I19"]
     assert g.state.item_deck == ["I6"] and g.state.row_items == ["I9", "I3", "I5"]
+
+
+def test_a_fishing_rod_with_nothing_affordable_at_the_reveal_ends_there() -> None:
+    """BGA: with no card affordable at the reveal (3 coins off), the effect ends; the revealed card stays on the
+    deck (the project keeps BGA's "extra card" out of the row, see the rules help)."""
+    g = start(["I19", "I8"], {"coin": 0})
+    set_row(g, ["I3", "I12"], ["A1"], item_deck=["I17", "I7"])  # all cost 4 or more
+    act(g, 0, "play I19")
+    assert g.state.top["kind"] == "turn" and g.state.item_deck[0] == "I17" and me(g).res == ZERO
 
 
 def test_after_the_fishing_rods_reveal_free_actions_help_afford_the_card() -> None:
@@ -470,7 +480,7 @@ def test_precision_compass_buys_an_artifact_three_compasses_off_including_the_de
     g = start(["I20", "I8"], {"compass": 1})
     set_row(g, ["I9"], ["A1", "A3"], artifact_deck=["A4", "A5"])
     act(g, 0, "play I20")
-    assert choices(g) == ["purchase A1", "purchase A3", "purchase A4", "skip"]
+    assert choices(g) == ["purchase A1", "purchase A3", "purchase A4"]
     act(g, 0, "purchase A4")  # Treasure Chest: 4 compasses - 3, resolved at once
     p = me(g)
     assert p.res == res(coin=1) and p.play == ["I20", "A4"] and p.hand == ["I8", DECK[0]]
@@ -511,15 +521,16 @@ def test_monkey_medallion_puts_a_row_item_on_top_of_the_deck() -> None:
     assert g.state.row_items == ["I1", "I3"]
 
 
-def test_ornate_hammer_exiles_the_rightmost_item_then_may_gain_any_exiled_item() -> None:
-    """§7: "Ornate Hammer: exile the rightmost item in the row. Then you may gain any exiled item for free to the
-    bottom of your deck. The row is refilled at end of turn." """
+def test_ornate_hammer_exiles_the_rightmost_item_then_gains_an_exiled_item() -> None:
+    """§7: "Ornate Hammer: exile the rightmost item in the row. Then [gain] any exiled item for free to the bottom of
+    your deck. The row is refilled at end of turn." The card says "gain" and BGA has no way out (the spec's "may"
+    gives way); with no item in the row BGA refuses the card."""
     g = start(["A23", "I8"], {"tablet": 1})
     set_row(g, ["I1", "I2", "I3"], ["A1"], item_deck=["I4", "I5"])
     g.state.item_exile = ["I9"]
     act(g, 0, "play A23")
     assert g.state.row_items == ["I1", "I2"] and g.state.item_exile == ["I9", "I3"]
-    assert sorted(legal(g, 0)) == ["skip", "take I3", "take I9"]
+    assert sorted(options(g, 0)) == ["take I3", "take I9"]
     act(g, 0, "take I9")
     p = me(g)
     assert p.deck == [*DECK, "I9"] and g.state.item_exile == ["I3"] and p.res == ZERO
@@ -527,8 +538,11 @@ def test_ornate_hammer_exiles_the_rightmost_item_then_may_gain_any_exiled_item()
     assert g.state.row_items == ["I1", "I2", "I4", "I5"]  # refilled to 5 items (round 1)
     g = start(["A23", "I8"], {"tablet": 1})
     set_row(g, ["I1", "I2", "I3"], ["A1"], item_deck=["I4", "I5"])
-    act(g, 0, "play A23", "skip")
-    assert me(g).deck == DECK and g.state.item_exile == ["I3"]
+    act(g, 0, "play A23")  # the one exiled item is taken without a question
+    assert me(g).deck == [*DECK, "I3"] and g.state.item_exile == []
+    g = start(["A23", "I8"], {"tablet": 1})
+    set_row(g, [], ["A1"], item_deck=["I4", "I5"])
+    assert "no item in the card row" in g.explain(0, "play A23")
 
 
 # ---- activating sites -------------------------------------------------------------------------------------------
@@ -931,6 +945,31 @@ def test_guardians_ocarina_returns_an_archaeologist_and_makes_icons_planes() -> 
     assert st.sites[10].occupant == 0 and p.res == res(coin=1, arrowhead=1, jewel=1) and p.idols == 2
     g = start(["A13", "I8"], {"tablet": 1})  # both archaeologists at home: BGA refuses it (issue 32 ruling 5)
     assert "none of your archaeologists is out" in g.explain(0, "play A13")
+
+
+def test_under_the_ocarina_an_effects_discount_is_planes_and_the_ocarina_exiled_ends_it() -> None:
+    """BGA (issue 32 ruling 3): under Guardian's Ocarina every source of a payment is planes, an effect's travel
+    discount too: Sturdy Boots' 2 boots pay a level II site's ship+ship. The Ocarina counts only while it lies in the
+    play area: exiled, icons are what they show again."""
+    g = start(["A13", "I7"], {"tablet": 1})
+    place(g, 0, "c0a")
+    act(g, 0, "play A13")
+    to_turn(g, 0)
+    p, st = me(g), g.state
+    p.res["compass"] = 6
+    st.sites[10].idol, st.sites[10].hidden_idol = "coin", "tablet"
+    st.tiles["2"] = [3, *[t for t in st.tiles["2"] if t != 3]]
+    act(g, 0, "play I7", "dig_or_discover s11")  # nothing left to pay: the site is discovered at once
+    assert st.sites[10].occupant == 0 and st.top["kind"] != "pay"
+
+    g = start(["A13", "I27", "I4"], {"tablet": 1})
+    place(g, 0, "c0a")
+    act(g, 0, "play A13")
+    to_turn(g, 0)
+    act(g, 0, "play I27", "exile play:A13")  # Machete exiles the Ocarina from the play area
+    to_turn(g, 0)
+    me(g).res["compass"] = 6
+    assert "costs 2 ship" in g.explain(0, "discover s11")  # Horse's car+car pays no ship again
 
 
 def test_war_mask_cancels_fear_from_guardians_this_round() -> None:

@@ -1559,6 +1559,7 @@ def test_guardians_ocarina_turns_assistants_and_boons_into_planes_too(payment: s
         p = give(g, 0, hand=["fundcar"], res={"compass": 6, "coin": 0})  # level I site 9 costs car + car
         setup(p)
         p.ocarina = ocarina
+        p.play = ["A13"] if ocarina else []  # the Ocarina played this round lies in the play area
         to_turn(g, 0)
         if not ocarina:
             assert "discover s9" not in legal(g, 0) and "1 car, 1 ship" in g.explain(0, "discover s9")

@@ -178,6 +178,8 @@ def target_problem(g: Any, seat: int, steps: list[dict[str, Any]], card: str) ->
     for step in steps:
         if step["op"] in PLAIN_STEPS:
             continue
+        if step["op"] == "exile_row_item":  # Ornate Hammer: a row item to exile (then it may be taken back)
+            return None if g.state.row_items else Msg("arnak.why.no_target.row_item", {"card": Msg(f"card.{card}")})
         frame = effects.would_ask(g, seat, step, card)
         if frame is None or step.get("top"):
             return None

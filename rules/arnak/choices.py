@@ -182,7 +182,7 @@ def start_site(g: Any, seat: int, site: str, discount: list[str], compass_discou
                back: Frame | None = None, main: bool = False) -> list[Event]:
     """Dig at a discovered site's free space, or discover a new site: pay the travel, then resolve it."""
     st = g.state
-    need = costs.dig_need(st, site, list(discount))
+    need = costs.dig_need(st, seat, site, list(discount))
     lead = [{"op": "main"}] if main else []
     if zones.discovered(st, site):
         then = [*lead, {"op": "place", "site": site}, {"op": "site", "site": site}]

@@ -112,15 +112,17 @@ def site_space_free(st: ArnakState, site: str) -> Msg | None:
     return None
 
 
-def dig_need(st: ArnakState, site: str, discount: list[str]) -> list[str]:
+def dig_need(st: ArnakState, seat: int, site: str, discount: list[str]) -> list[str]:
+    """A site's travel cost less an effect's travel discount (planes under Guardian's Ocarina, as on BGA)."""
     base = site[:2] if site.startswith("c") else site
-    return discounted(data.slot_cost(st.temple, base, site[2] if site.startswith("c") else "a"), discount)
+    cost = data.slot_cost(st.temple, base, site[2] if site.startswith("c") else "a")
+    return discounted(cost, zones.as_planes(st.players[seat], discount))
 
 
 def dig_problem(st: ArnakState, seat: int, site: str, discount: list[str] = ()) -> Msg | None:
     if st.players[seat].home <= 0:
         return NO("arnak.why.no_archaeologist")
-    return site_space_free(st, site) or travel_short(st, seat, dig_need(st, site, list(discount)))
+    return site_space_free(st, site) or travel_short(st, seat, dig_need(st, seat, site, list(discount)))
 
 
 def discover_cost(site: str, compass_discount: int = 0) -> int:
@@ -139,7 +141,7 @@ def discover_problem(st: ArnakState, seat: int, site: str, discount: list[str] =
         return NO("arnak.why.no_tiles", {"site": site_msg(st, site)})
     compasses = discover_cost(site, compass_discount)
     return (short(p, {"compass": compasses}) if compasses else None) or travel_short(
-        st, seat, dig_need(st, site, list(discount)))
+        st, seat, dig_need(st, seat, site, list(discount)))
 
 
 def overcome_cost(st: ArnakState, site: str) -> dict[str, Any]:

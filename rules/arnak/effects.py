@@ -382,8 +382,11 @@ def asks_choose(g: Any, seat: int, step: Step, source: str) -> Frame:
 
 
 def asks_buy(g: Any, seat: int, step: Step, source: str) -> Frame:
+    # after a Fishing Rod's or Precision Compass's reveal BGA has no way out but a buy (free actions may help
+    # afford one); with nothing affordable at the reveal the effect ends there
+    reveal = bool(step.get("top"))
     return {"kind": "purchase", "kinds": step["kinds"], "discount": step.get("discount", 0),
-            "free": step.get("free", False), "optional": True, "source": source}
+            "free": step.get("free", False), "optional": not reveal, "ask": reveal, "source": source}
 
 
 def op_buy(g: Any, seat: int, step: Step, frame: Frame) -> list[Event]:
@@ -405,9 +408,9 @@ def asks_gain_card(g: Any, seat: int, step: Step, source: str) -> Frame:
         return asks_buy(g, seat, {"kinds": ["artifact"], "free": True}, source)
     if where == "row" and step["to"] == "bottom_of_deck":  # site tile I-1: a free item, bought as usual
         return asks_buy(g, seat, {"kinds": ["item"], "free": True}, source)
-    # Ornate Hammer "then you MAY gain any exiled item" (spec §7); a row item is gained without a question
-    return {"kind": "take", "source_zone": where, "to": step["to"], "source": source,
-            "optional": where == "item_exile"}
+    # Ornate Hammer: the card says "gain any exiled item" and BGA has no way out of it (the spec's §7 "may" gives way;
+    # the item it just exiled is always there to take); a row item is gained without a question
+    return {"kind": "take", "source_zone": where, "to": step["to"], "source": source}
 
 
 def asks_earring(g: Any, seat: int, step: Step, source: str) -> Frame:

@@ -64,8 +64,9 @@ def travel_icons(p: Player, card: str) -> list[str]:
 
 def as_planes(p: Player, icons: list[str]) -> list[str]:
     """Travel icons as the player pays with them: under Guardian's Ocarina every icon is a plane (a card's, a travel
-    assistant's, a guardian boon's: BGA turns every source of a payment into planes)."""
-    return ["plane"] * len(icons) if p.ocarina else list(icons)
+    assistant's, a guardian boon's, an effect's discount: BGA turns every source of a payment into planes), for as
+    long as the Ocarina lies in the player's play area (BGA: exiled, it stops)."""
+    return ["plane"] * len(icons) if p.ocarina and "A13" in p.play else list(icons)
 
 
 def row_cards(st: ArnakState, kind: str) -> list[str]:
