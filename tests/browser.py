@@ -80,6 +80,20 @@ def click_and_wait(page, selector: str) -> None:
     page.wait_for_function("v => document.querySelector('[data-version]')?.dataset.version !== v", arg=before)
 
 
+def finish_click(page, before: str, pick=lambda choices: choices.first) -> None:
+    """After a click on an option: wait until the board draws the next position, or asks first — a menu of the
+    thing's entries (`pick` chooses one) or Arnak's "are you sure?" before a pass (yes) — and answer it."""
+    page.wait_for_function("v => document.querySelector('[data-version]').dataset.version !== v || "
+                           "document.querySelector('[data-choice], [data-confirm]')", arg=before)
+    if version(page) != before:
+        return
+    if page.locator("[data-confirm]").count():
+        page.locator('[data-key="confirm:yes"]').dispatch_event("click")
+    else:
+        pick(page.locator("[data-choice]")).dispatch_event("click")
+    page.wait_for_function("v => document.querySelector('[data-version]').dataset.version !== v", arg=before)
+
+
 def save_text(page) -> str:
     with page.expect_download() as info:
         page.click("[data-tool=save]")

@@ -269,6 +269,39 @@ def test_a_bought_artifact_counts_as_played_when_its_effect_resolves(answer: str
     assert (t["gained-art"], t["gained-card"], t["gained-item"], t["gained-compass"]) == (1, 1, 0, 2)
 
 
+# the decisions whose stats no plain event gives: a bought Coconut Flask's supply assistant (the assistant's own choice
+# then taken by the engine), Ornate Hammer's pick of the item it has just exiled (the only one there, so taken without
+# a question: exiled, but not a gain), Passage Shell's second camp activation (an answered option)
+SCRIPTS = {
+    "coconut-flask": (2, 67, 1, [(0, "pass"), (1, "play explorecar"), (1, "play exploreship"), (1, "buy A19"),
+                                 (1, "supply_use 9")],
+                      {"gained-coins": 2, "gained-compass": 3, "gained-art": 1, "gained-card": 1, "gained-draw": 5,
+                       "played": 2, "assistant-activated": 1, "assistant-activated-silver": 1}),
+    "ornate-hammer": (4, 50, 0, [(1, "pass"), (2, "pass"), (3, "pass"), (0, "play explorecar"),
+                                 (0, "play exploreship"), (0, "buy A23")],
+                      {"gained-compass": 2, "gained-art": 1, "gained-card": 1, "gained-draw": 5, "played": 2,
+                       "exiled": 1}),
+    "passage-shell": (2, 29, 0, [(1, "pass"), (0, "play explorecar"), (0, "play exploreship"), (0, "buy A26"),
+                                 (0, "camp c0a"), (0, "option 0")],
+                      {"gained-coins": 4, "gained-compass": 2, "gained-art": 1, "gained-card": 1, "gained-draw": 5,
+                       "played": 2, "sites-activated": 2, "sites-activated-basic": 2}),
+}
+
+
+@pytest.mark.parametrize("name", SCRIPTS)
+def test_what_a_bought_artifact_does_is_counted_exactly(name: str) -> None:
+    """Round 1: the other seats pass; the buyer plays its two Exploration cards for 2 compasses and buys the row's
+    artifact. Coconut Flask: 2 coins and supply assistant 9's silver side (a compass: its other option, a ship, pays
+    nothing here); Ornate Hammer: exiles the newest row item and takes it back; Passage Shell: camp 1 twice."""
+    players, seed, buyer, script, expected = SCRIPTS[name]
+    g = rules.new_game("arnak", players=players, seed=seed)
+    for seat, text in script:
+        g.apply(seat, text)
+    if name == "ornate-hammer":
+        assert g.state.players[buyer].deck[-1] == "I24" and not g.state.item_exile
+    assert g.to_act == [buyer] and nonzero(g.statistics()[buyer]) == expected
+
+
 # ---- the tournament option -----------------------------------------------------------------------------------------
 
 
@@ -292,3 +325,19 @@ def test_a_tournament_row_carries_each_seats_statistics_on_request(tmp_path: Pat
     assert len(written[0]) == 11 + 2 * len(stats.KEYS)
     assert [json.loads(r["scores"]) for r in written] == [row["scores"] for row in rows]
     assert [int(r["seat1.gained-coins"]) for r in written] == [row["stats"][1]["gained-coins"] for row in rows]
+
+
+def test_an_assistant_whose_travel_cost_is_called_off_was_not_activated() -> None:
+    """Silver assistant 3 costs a boot before its arrowhead: calling that payment off gives the assistant back ready,
+    so it counts as no activation; paid, it counts once."""
+    from rules.arnak.state import Assistant
+    from tests.arnak_positions import game, give, to_turn
+
+    for answers, activated in ((["cancel"], 0), (["pay fear"], 1)):
+        g = game()
+        give(g, 0, hand=["fear", "fundcar"]).assistants = [Assistant(3)]
+        to_turn(g, 0)
+        count = stats._Count(g.players)
+        for text in ["assistant 3", *answers]:
+            count.step(g, 0, text)
+        assert count.tally[0]["assistant-activated"] == count.tally[0]["assistant-activated-silver"] == activated

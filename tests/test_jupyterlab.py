@@ -148,8 +148,8 @@ def click_reaches_the_kernel(page, client: BlockingKernelClient) -> None:
     version = int(python_value(client, "board.snapshot['version']"))
     first_board = page.locator(".arnak-board").first
     first_board.scroll_into_view_if_needed()
-    # a thing on the board that stands for one action (several would open a menu first)
-    option = first_board.locator("[data-target]:not([aria-expanded])").first
+    # a thing on the board that stands for one action (several would open a menu first; a pass asks first)
+    option = first_board.locator('[data-target]:not([aria-expanded]):not([data-target="pass"])').first
     target = option.get_attribute("data-target")
     option.click()
     wait_for_new_action(client, before)

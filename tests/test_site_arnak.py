@@ -11,7 +11,7 @@ import pytest
 
 import rules
 
-from .browser import open_board, save_text, version
+from .browser import finish_click, open_board, save_text, version
 
 # the human's taste: things on the table, passing now and then so that a game ends in a few minutes
 WEIGHTS = {"research": 6, "card": 5, "guardian": 5, "assistant": 5, "idol": 4, "temple": 8, "site": 3, "plane": 1,
@@ -45,14 +45,7 @@ def play_by_clicks(page: Any, rng: random.Random, limit: int = 600, taste: dict[
         before = version(page)
         page.click(f'[data-target="{pick(targets, rng, taste)}"]')
         # one option acts at once; a thing with several opens their menu in the decision panel
-        page.wait_for_function("v => document.querySelector('[data-version]').dataset.version !== v || "
-                               "document.querySelector('[data-choice], [data-confirm]')", arg=before)
-        if version(page) == before and page.locator("[data-confirm]").count():  # "are you sure?": yes
-            page.click('[data-key="confirm:yes"]')
-        elif version(page) == before:
-            choices = page.eval_on_selector_all("[data-choice]", "els => els.map((e) => e.dataset.choice)")
-            page.click(f'[data-choice="{rng.choice(choices)}"]')
-        page.wait_for_function("v => document.querySelector('[data-version]').dataset.version !== v", arg=before)
+        finish_click(page, before, lambda choices: choices.nth(rng.randrange(choices.count())))
     raise AssertionError(f"no result after {limit} decisions")
 
 

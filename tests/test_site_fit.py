@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from .browser import BOOT_TIMEOUT
+from .browser import BOOT_TIMEOUT, finish_click
 
 FITS_JS = """() => {
   const d = document.documentElement;
@@ -80,11 +80,7 @@ def play(page: Any, moves: int, until: str | None = None, last: bool = False) ->
         before = page.get_attribute("[data-version]", "data-version")
         options = page.locator("[data-action], [data-target]")
         (options.last if last else options.first).dispatch_event("click")
-        page.wait_for_function("v => document.querySelector('[data-version]').dataset.version !== v || "
-                               "document.querySelector('[data-choice]')", arg=before)
-        if page.get_attribute("[data-version]", "data-version") == before:  # a menu of several entries
-            page.locator("[data-choice]").first.dispatch_event("click")
-            page.wait_for_function("v => document.querySelector('[data-version]').dataset.version !== v", arg=before)
+        finish_click(page, before)
     page.wait_for_selector("[data-action], [data-target], [data-result]")
 
 

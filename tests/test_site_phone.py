@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from .browser import BOOT_TIMEOUT
+from .browser import BOOT_TIMEOUT, finish_click
 
 IN_VIEW_JS = """() => {
   const seen = (el) => { const r = el.getBoundingClientRect();
@@ -39,10 +39,7 @@ def test_after_the_bots_move_the_prompt_and_an_option_are_on_the_screen(phone: A
         before = phone.get_attribute("[data-version]", "data-version")
         option = phone.locator("[data-action], [data-target]").first
         option.dispatch_event("click")
-        phone.wait_for_function("v => document.querySelector('[data-version]').dataset.version !== v || "
-                                "document.querySelector('[data-choice]')", arg=before)
-        if phone.get_attribute("[data-version]", "data-version") == before:  # a menu of several entries
-            phone.locator("[data-choice]").first.dispatch_event("click")
+        finish_click(phone, before)
         phone.wait_for_function("() => { const s = document.querySelector('[data-version]'); return s && "
                                 "document.querySelector('[data-action], [data-target], [data-result]'); }")
         phone.wait_for_timeout(300)  # the bots' moves, each drawn

@@ -289,13 +289,16 @@ def op_take(g: Any, seat: int, step: Step, frame: Frame) -> list[Event]:
     row = zones.row_cards(st, kind)
     if card in row:
         row.remove(card)
+        where = "row"
     elif st.revealed.get(kind) == card:
         zones.deck_of(st, kind).remove(card)
         st.revealed.pop(kind)
-    elif card in st.item_exile:
+        where = "deck"
+    else:
         st.item_exile.remove(card)
+        where = "item_exile"
     p = st.players[seat]
-    events = [Event("take", {"seat": seat, "card": card, "to": to})]
+    events = [Event("take", {"seat": seat, "card": card, "from": where, "to": to})]
     if to == "hand":
         p.hand.append(card)
     elif to == "top_of_deck":
