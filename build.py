@@ -7,7 +7,9 @@
     python3 build.py test [pytest args]   create .venv, install test needs, lint, run every test
     python3 build.py boards               regenerate the board modules widgets/static/<game>.js
     python3 build.py bench                print the benchmark figures; only a part: --playouts [--against REV],
-                                          --replies, --pyodide, --startup [--against REV], --latency, --bots
+                                          --replies, --pyodide, --startup [--against REV], --latency, --bots;
+                                          --strength: Arnak's levels' points, wins and silly passes;
+                                          --tune-arnak [--minutes N] tunes the Arnak bots' weights by self-play
     python3 build.py tournament GAME ...  rules.tournament's command line; --dask ADDRESS plays on a Dask cluster
     python3 build.py golden               regenerate the golden playthrough files
     python3 build.py font                 regenerate web/fonts/: the Japanese font subset to the characters used
@@ -740,6 +742,9 @@ BENCH_PARTS = {"--startup": "tests.bench.browser", "--pyodide": "tests.bench.pyo
 
 def cmd_bench(args: list[str]) -> int:
     ensure_venv()
+    own = {"--tune-arnak": "tests.bench.arnak_tune", "--strength": "tests.bench.strength"}  # CPython alone
+    if args[:1] and args[0] in own:
+        return subprocess.run([str(PY), "-m", own[args[0]], *args[1:]], cwd=ROOT).returncode
     if args[:1] and args[0] in BENCH_PARTS:
         ensure_npm()
         return subprocess.run([str(PY), "-m", BENCH_PARTS[args[0]], *args[1:]], cwd=ROOT).returncode

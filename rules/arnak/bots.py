@@ -15,31 +15,44 @@ import math
 import time
 from typing import Any
 
+from ..i18n import package_json
 from ..rng import Rng
 from . import data, engine
 
 Action = dict[str, Any]
-RES_VALUE = {"coin": 0.55, "compass": 0.6, "tablet": 0.7, "arrowhead": 1.1, "jewel": 1.6}
 HORIZON = 6  # decisions played out after the one being judged
 
 
-def value(st: Any, seat: int) -> float:
-    """How well placed the seat is: final-score points plus what its assets should still bring."""
+def load_weights() -> dict[str, Any]:
+    return package_json("rules.arnak", "weights.json")
+
+
+WEIGHTS = load_weights()
+
+
+def value(st: Any, seat: int, w: dict[str, Any] = WEIGHTS) -> float:
+    """How well placed the seat is: final-score points plus what its assets should still bring (weights.json)."""
     p = st.players[seat]
     sheet = engine.score_sheet(st, p)
     later = (data.ROUNDS - st.round) / data.ROUNDS  # resources and cards matter less as the end nears
     v = float(sum(sheet.values()))
-    v += sum(RES_VALUE[r] * n for r, n in p.res.items()) * (0.35 + later)
+    # resources: worth less beyond what a player can use (a hoard of tablets is no plan)
+    caps, excess = w["res_cap"], w["res_excess"]
+    v += sum(w["res"][r] * (min(n, caps[r]) + excess * max(0, n - caps[r])) for r, n in p.res.items()) * (
+        w["res_floor"] + later)
     owned = engine.zones.owned_cards(p)
-    cards = [c for c in owned if c != "fear"]
-    v += later * sum(1.0 + 0.4 * data.CARDS[c].get("cost", 0) for c in cards if data.CARDS[c]["kind"] != "basic")
-    v -= later * 1.2 * owned.count("fear")
-    v += 0.3 * (len(p.hand) + len(p.keeping))
-    v += later * 1.5 * len(p.assistants) + 0.4 * sum(a.gold for a in p.assistants)
-    v += 0.5 * p.idols  # an idol still to place brings a reward
+    v += later * sum(w["card_base"] + w["card_per_cost"] * data.CARDS[c].get("cost", 0)
+                     for c in owned if data.CARDS[c]["kind"] in ("item", "artifact"))
+    v -= later * w["fear"] * owned.count("fear")
+    v += w["in_hand"] * (len(p.hand) + len(p.keeping))
+    v += later * w["assistant"] * len(p.assistants) + w["gold_assistant"] * sum(a.gold for a in p.assistants)
+    v += w["idol_unplaced"] * p.idols  # an idol still to place brings a reward
+    # the research track pays off later: each row climbed opens the next, dearer, better-paid one
+    v += later * (w["glass_row"] * data.space(st.temple, p.glass)["row"]
+                  + w["notebook_row"] * data.space(st.temple, p.notebook)["row"])
     for site in _placed_sites(st, seat):  # an archaeologist by a guardian brings Fear at the round end
         if engine.zones.guardian_at(st, site) and not p.war_mask:
-            v -= 1.0
+            v -= w["guarded"]
     return v
 
 
@@ -143,6 +156,9 @@ class ArnakSearchBot:
         # calling off a payment is never a candidate: a cancel that looks as good as paying could repeat forever
         options = [a for a in legal if a["type"] != "cancel"] or legal
         ranked = sorted(options, key=lambda a: -self.rule._judge(world, seat, a))[: self.CANDIDATES]
+        # passing is a candidate only when the rule bot's judgement puts it first: a round played out at random
+        # often looks no better than stopping, and a pass with something left to gain is the weak player's mistake
+        ranked = [a for i, a in enumerate(ranked) if i == 0 or a["type"] != "pass"]
         totals = [0.0] * len(ranked)
         counts = [0] * len(ranked)
         deadline = time.perf_counter() + self.budget_ms / 1000
