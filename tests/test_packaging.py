@@ -270,9 +270,9 @@ def test_a_board_module_from_the_installed_wheel_draws_in_chromium(game: str, in
             option = OPTION.get(game, "[data-action]")
             per = "target" if game in OPTION else "notation"
             assert snap["legal"] and page.locator(option).count() == len({e[per] for e in snap["legal"]})
-            if game in OPTION:  # a target with one option acts at once (several open a menu)
-                one = next(t for t in {e["target"] for e in snap["legal"]}
-                           if sum(e["target"] == t for e in snap["legal"]) == 1)
+            if game in OPTION:  # a target with one option acts at once (several open a menu; a pass asks first)
+                one = next(t for t in sorted({e["target"] for e in snap["legal"]})
+                           if t != "pass" and sum(e["target"] == t for e in snap["legal"]) == 1)
                 page.click(f'[data-target="{one}"]')
             else:
                 page.locator(option).first.click()
