@@ -309,8 +309,8 @@ class Idol(Move):
     def check(self, g: Any, seat: int, action: Action) -> Msg | None:
         p = g.state.players[seat]
         options = data.BOARD["idols"]["slot_options"]
-        if _free_problem(g, "idol"):
-            return _free_problem(g, "idol")
+        if problem := _free_problem(g, "idol"):
+            return problem
         if not 0 <= action["option"] < len(options):
             return Msg("arnak.why.no_option")
         if p.idols <= 0:
@@ -398,8 +398,8 @@ class Assistant(Move):
     def check(self, g: Any, seat: int, action: Action) -> Msg | None:
         p = g.state.players[seat]
         mine = next((a for a in p.assistants if a.id == action["id"]), None)
-        if _free_problem(g, "assistant"):
-            return _free_problem(g, "assistant")
+        if problem := _free_problem(g, "assistant"):
+            return problem
         if mine is None:
             return Msg("arnak.why.no_such_assistant")
         if not mine.ready:

@@ -159,8 +159,8 @@ def prompt(game: Any, seat: int | None, names: list[str], lang: str) -> str:
     if top is not None and top["kind"] == "keep":  # everyone asked at once
         if seat in top["waiting"]:
             return cat.render("prompt.keep", lang)
-        return cat.render("prompt.keep_wait", lang, names="・".join(names[s] for s in top["waiting"]) if lang == "ja"
-                          else ", ".join(names[s] for s in top["waiting"]))
+        joiner = "・" if lang == "ja" else ", "
+        return cat.render("prompt.keep_wait", lang, names=joiner.join(names[s] for s in top["waiting"]))
     if top is None or "seat" not in top:
         return ""
     if seat is None or top["seat"] != seat:
