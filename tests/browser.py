@@ -80,6 +80,21 @@ def click_and_wait(page, selector: str) -> None:
     page.wait_for_function("v => document.querySelector('[data-version]')?.dataset.version !== v", arg=before)
 
 
+def click_if_offered(page, selector: str, timeout: float = 5_000) -> bool:
+    """`click_and_wait` on an option read from a snapshot that may already be stale: in a simultaneous phase a bot's
+    move can redraw the board between reading the options and clicking, and the next snapshot may no longer offer
+    it. False (nothing clicked) when the option is gone; the caller reads the options again."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    before = version(page)
+    try:
+        page.click(selector, timeout=timeout)
+    except PlaywrightTimeout:
+        return False
+    page.wait_for_function("v => document.querySelector('[data-version]')?.dataset.version !== v", arg=before)
+    return True
+
+
 def finish_click(page, before: str, pick=lambda choices: choices.first) -> None:
     """After a click on an option: wait until the board draws the next position, or asks first — a menu of the
     thing's entries (`pick` chooses one) or Arnak's "are you sure?" before a pass (yes) — and answer it."""
