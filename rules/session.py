@@ -10,7 +10,8 @@ Messages: {"type": "act", "action": {...} | "notation"}, {"type": "explain", "ac
 {"type": "load", "data": "<saved JSON>"}, {"type": "new_game", "game": ..., "players": ...,
 "seed": ..., "options": {...}, "seats": [...]}, {"type": "refresh"}, {"type": "log"} (this reply's snapshot holds
 the whole log, not only its last lines), {"type": "log", "download": true} (the whole log as a text file),
-{"type": "bot_step", "version": n} (one bot's move, where the board paces the bots: see `board_steps_bots`).
+{"type": "bot_step", "version": n} (one bot's move, where the board paces the bots: see `board_steps_bots`),
+{"type": "hint"} (the hard bot's best options for the viewer's decision: in the snapshots until the game moves on).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ import time
 from typing import Any
 
 from .bots import bot_names, known_bots
+from .bots.hint import Hint, hint_view, rank_hint
 from .errors import BadSave, RulesError, clip, quote
 from .i18n import LANGS, Msg
 from .registry import game_class, games
@@ -45,6 +47,7 @@ class Session:
         self.bots_halted = False  # a bot failed: the host's bot loop stops until the next message
         self._last: dict[str, Any] | None = None  # the last snapshot sent, should even a snapshot fail
         self._whole_log = False  # the next snapshot sends the whole log (asked for with a "log" message)
+        self._hint: Hint | None = None  # the last hint asked for: shown while its position and viewer last
         # a host whose board paces the bots (a notebook's widget: no loop of its own to step them) sets the delay in
         # ms: a snapshot where a bot is to move then says so ("bot_step"), and the board asks for that one move
         self.board_steps_bots: float | None = None
@@ -75,6 +78,9 @@ class Session:
         snap = table.snapshot(self.viewer)
         if self._whole_log:  # once: the board keeps the lines it was sent
             snap["log"] = table.log_lines(self.viewer, whole=True)
+        hint = self._hint
+        fresh = hint is not None and hint.seat == self.viewer and hint.moves == len(table.game.actions)
+        snap["hint"] = hint_view(table.game, hint, table.lang) if fresh and hint else None
         snap["notice"] = self.notice
         snap["reply"] = self.replies
         snap["humans"] = self.humans()
@@ -202,6 +208,11 @@ class Session:
         self.notice = reason or ""
         if reason:
             raise RulesError(reason)
+
+    def _on_hint(self, msg: dict[str, Any], out: dict[str, Any]) -> None:
+        if self.viewer is None:
+            raise RulesError(self._render(Msg("hint.spectator")), "hint.spectator")
+        self._hint = rank_hint(self.table.game, self.viewer, self.table.bot_budget_ms)
 
     def _on_undo(self, msg: dict[str, Any], out: dict[str, Any]) -> None:
         self.table.undo(self._seat())

@@ -413,5 +413,12 @@ class Table:
             "help": self.rules_help(lang),
         }
 
+    def hint(self, seat: int, lang: str | None = None, iterations: int | None = None) -> dict[str, Any]:
+        """The hard bot's best options for `seat`'s decision (at most three), each with its estimate in words;
+        thought out on worlds sampled from that seat's observation only, at the table's hard-bot budget."""
+        from .bots.hint import hint_view, rank_hint
+
+        return hint_view(self.game, rank_hint(self.game, seat, self.bot_budget_ms, iterations), lang or self.lang)
+
     def explain(self, seat: int, action: Any, lang: str | None = None) -> str | None:
         return self.game.explain(seat, action, lang or self.lang)

@@ -239,3 +239,24 @@ def test_python_starts_booting_before_the_pages_stylesheet_has_come(page, site_u
     worker_at, style_done = page.evaluate("""() => [window.__workerAt,
         performance.getEntriesByType("resource").find((e) => e.name.endsWith("/style.css")).responseEnd]""")
     assert worker_at < style_done - 1000
+
+
+def test_the_hint_lists_the_hard_bots_options_and_marks_them_on_the_board(page, site_url) -> None:
+    """A learner asks what a good player would do: the page thinks it out in the worker, lists the hard bot's best
+    options with its estimate for each, rings them on the board (its choice in a solid ring); closing the hint or
+    playing a move takes it away."""
+    seed, _ = human_first("lead")
+    open_board(page, site_url, f"game=kami&players=2&seed={seed}")
+    page.click("[data-tool=hint]")
+    page.wait_for_selector("[data-hint]:not([hidden]) [data-hint-option]", timeout=30_000)
+    shown = page.eval_on_selector_all("[data-hint-option]", "els => els.map(e => [e.dataset.hintOption, e.innerText])")
+    assert 1 <= len(shown) <= 3 and all("%" in text for _, text in shown)
+    first = shown[0][0]
+    assert page.get_attribute('[data-hinted="1"]', "data-action") == first
+    page.click('[data-key="hint:close"]')
+    assert page.locator("[data-hint]").is_hidden() and page.locator("[data-hinted]").count() == 0
+    page.click("[data-tool=hint]")
+    page.wait_for_selector('[data-hinted="1"]', timeout=30_000)
+    click_and_wait(page, f"[data-action='{first}']")  # the hint does not act: the player does
+    assert page.locator("[data-hint]").is_hidden()
+    assert page.locator("[data-hinted]").count() == 0

@@ -259,3 +259,15 @@ def test_from_python_the_bots_answer_before_the_call_returns() -> None:
 def test_a_bad_bot_delay_is_refused(delay) -> None:
     with pytest.raises(rules.RulesError, match="bot_delay_ms"):
         Board(players=2, seed=1, bot_delay_ms=delay)
+
+
+def test_hint_from_python_returns_the_hard_bots_options_and_the_board_shows_them() -> None:
+    board = lead_board()
+    options = board.hint()
+    assert 1 <= len(options) <= 3
+    legal = {board.game.notation(a) for a in board.game.legal_actions(0)}
+    assert {o["notation"] for o in options} <= legal and all(o["text"] for o in options)
+    assert board.snapshot["hint"]["options"] == options  # the board draws what Python was given
+    board.view_as(None)  # a spectator has no decision: the hint says so
+    with pytest.raises(rules.RulesError, match="spectator"):
+        board.hint()

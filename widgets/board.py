@@ -150,6 +150,15 @@ class Board(anywidget.AnyWidget):
         self._bots_answer()
         self._refresh()
 
+    def hint(self) -> list[dict[str, Any]]:
+        """The hard bot's best options (at most three) for the decision of the seat the board shows, each with its
+        notation, label and estimate in words; the board shows them too, until the game moves on. Thought out only
+        on what that seat can see. Raises RulesError when it is not that seat's decision."""
+        self._publish(self._session.handle({"type": "hint"}))
+        if self._session.notice:
+            raise RulesError(self._session.notice)
+        return self.snapshot["hint"]["options"]
+
     def view_as(self, seat: int | None) -> None:
         """Show the board as `seat` sees it (None: a spectator), e.g. to discuss a hidden hand in class."""
         if seat is not None and not 0 <= seat < self.game.players:

@@ -144,12 +144,20 @@ class ArnakSearchBot:
         self.iterations = iterations
         self.rule = ArnakRuleBot(seed ^ 0x5A5A)
 
+    # what a rank's estimate is: the seat's standing at the round's end (its value minus the best opponent's, in
+    # points: score now plus what its assets should still bring)
+    unit = "lead"
+
     def choose(self, observation: dict[str, Any], legal: list[Action]) -> Action:
+        return self.rank(observation, legal)[0][0]
+
+    def rank(self, observation: dict[str, Any], legal: list[Action]) -> list[tuple[Action, float | None]]:
+        """The candidates, best first, each with its mean standing (None: decided without a search)."""
         if len(legal) == 1:
-            return legal[0]
+            return [(legal[0], None)]
         keep = _keep_for(observation, legal)
         if keep is not None:
-            return keep
+            return [(keep, None)]
         from .game import ArnakGame
         seat = observation["seat"]
         world = ArnakGame.sample_world(observation, self.rng.derive(self.rng.below(1 << 30)))
@@ -174,8 +182,8 @@ class ArnakSearchBot:
             totals[i] += self._rollout(sample, seat, ranked[i])
             counts[i] += 1
             done += 1
-        best = max(range(len(ranked)), key=lambda k: (totals[k] / max(1, counts[k]), -k))
-        return ranked[best]
+        order = sorted(range(len(ranked)), key=lambda k: (totals[k] / max(1, counts[k]), -k), reverse=True)
+        return [(ranked[k], totals[k] / counts[k] if counts[k] else None) for k in order]
 
     def _rollout(self, g: Any, seat: int, action: Action) -> float:
         g.apply(seat, action)

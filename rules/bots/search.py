@@ -33,9 +33,17 @@ class SearchBot:
         self.budget_ms = budget_ms
         self.iterations = iterations
 
+    # what a rank's estimate is: the share of the round's points that comes to the seat (the whole of it for a
+    # win when the game ends first), as the playouts judge it
+    unit = "share"
+
     def choose(self, observation: dict[str, Any], legal: list[Action]) -> Action:
+        return self.rank(observation, legal)[0][0]
+
+    def rank(self, observation: dict[str, Any], legal: list[Action]) -> list[tuple[Action, float | None]]:
+        """The candidates, best first, each with its mean reward (None: not searched, a single legal action)."""
         if len(legal) == 1:
-            return legal[0]
+            return [(legal[0], None)]
         first = self.rule.choose(observation, legal)
         others = [a for a in legal if a != first]
         self.rng.shuffle(others)
@@ -51,7 +59,9 @@ class SearchBot:
             counts[pick] += 1
             done += 1
         # the most tried is the most trusted (ties: the rule bot's own choice, listed first)
-        return candidates[max(range(len(candidates)), key=lambda i: (counts[i], totals[i] / max(1, counts[i]), -i))]
+        order = sorted(range(len(candidates)), key=lambda i: (counts[i], totals[i] / max(1, counts[i]), -i),
+                       reverse=True)
+        return [(candidates[i], totals[i] / counts[i] if counts[i] else None) for i in order]
 
     def _ucb(self, totals: list[float], counts: list[int], done: int) -> int:
         for i, n in enumerate(counts):

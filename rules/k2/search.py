@@ -132,11 +132,7 @@ class K2SearchBot(K2RuleBot):
         fresh = self.plan_key != key and st.pool is None and not any(c.got_card for c in st.climbers[seat])
         if not (self.ACT_SEARCH and fresh):
             return super().act(st, opts, seat, obs, legal)
-        plans: list[tuple[float, list[Action]]] = []
-        plan_turn(st, opts, seat, list(st.to_give[seat]), st.risk_left if st.risk_taker == seat else 0,
-                  value=self.value, plans=plans)
-        plans.sort(key=lambda p: -p[0])
-        best = max(plans[: self.ACT_CANDIDATES], key=lambda p: self._after_plan(st, opts, seat, p[1]))[1]
+        best = self.plan_scores(st, opts, seat)[0][1]
         self.plan_key, self.plan = key, list(best)
         if self.plan and self.plan[0] in legal:
             return self.plan.pop(0)
@@ -152,13 +148,53 @@ class K2SearchBot(K2RuleBot):
         return self._finish_round(work, opts, seat, work.round)
 
     # ---- the secret choice ------------------------------------------------------------------------------
+    # what a rank's estimate is: the seat's expected final score minus the best opponent's, after the round
+    unit = "lead"
+
+    def rank(self, observation: dict[str, Any], legal: list[Action]) -> list[tuple[Action, float | None]]:
+        """The next actions of the best searched choices (trios; whole-turn plans at a turn's start), best first,
+        each with its mean standing; elsewhere the one action the bot plays, with None."""
+        self.lead = lead_climber(observation["seats"][observation["viewer"]]["climbers"], observation["board"])
+        obs, seat, opts = observation, observation["viewer"], observation["options"]
+        st = game_class("k2").sample_world(obs, self.rng).state
+        if len(legal) == 1:
+            return [(legal[0], None)]
+        scored: list[tuple[list[Action], float | None]] = []
+        if obs["phase"] == CHOOSE:
+            for trio, mean in self.trio_scores(st, opts, seat, obs):
+                want = list(trio)
+                for c in obs["picked"]:
+                    want.remove(c)
+                scored.append(([next(a for a in legal if a["card"] == want[0])], mean))
+        elif obs["phase"] == ACTIONS and st.pool is None and not any(c.got_card for c in st.climbers[seat]):
+            scored = [(plan, mean) for mean, plan in self.plan_scores(st, opts, seat) if plan and plan[0] in legal]
+        out: list[tuple[Action, float | None]] = []
+        for plan, mean in scored:
+            if all(plan[0] != a for a, _ in out):  # one line per next action: its best choice
+                out.append((plan[0], mean))
+        return out or [(self.choose(observation, legal), None)]
+
+    def plan_scores(self, st: K2State, opts: dict[str, Any], seat: int) -> list[tuple[float, list[Action]]]:
+        """The rule planner's best whole-turn plans, each played out to the round's end: best first."""
+        plans: list[tuple[float, list[Action]]] = []
+        plan_turn(st, opts, seat, list(st.to_give[seat]), st.risk_left if st.risk_taker == seat else 0,
+                  value=self.value, plans=plans)
+        plans.sort(key=lambda p: -p[0])
+        scored = [(self._after_plan(st, opts, seat, plan), plan) for _, plan in plans[: self.ACT_CANDIDATES]]
+        return sorted(scored, key=lambda p: p[0], reverse=True)  # stable: among equals the planner's order
+
     def best_trio(self, st: K2State, opts: dict[str, Any], seat: int, obs: dict[str, Any]) -> list[str]:
+        return self.trio_scores(st, opts, seat, obs)[0][0]
+
+    def trio_scores(self, st: K2State, opts: dict[str, Any], seat: int,
+                    obs: dict[str, Any]) -> list[tuple[list[str], float | None]]:
+        """The candidate trios, best first, each with its playouts' mean standing (None: not played out)."""
         deadline = time.perf_counter() + self.budget_ms / 1000
         # before a forced round the cards kept are played as they are: every trio is a candidate
         wide = st.round in FORCED_NEXT
         ranked = [trio for _, trio in self.rank_trios(st, opts, seat, obs)[: None if wide else self.CANDIDATES]]
         if len(ranked) == 1 or st.players == 1:
-            return ranked[0]
+            return [(ranked[0], None)]
         totals = [0.0] * len(ranked)
         counts = [0] * len(ranked)
         done = 0
@@ -172,7 +208,8 @@ class K2SearchBot(K2RuleBot):
                     break  # anytime: the candidates are tried in rank order, an average needs one playout
                 totals[k] += self.playout(world, opts, seat, {**theirs, seat: trio})
                 counts[k] += 1
-        return ranked[max((k for k in range(len(ranked)) if counts[k]), key=lambda k: totals[k] / counts[k])]
+        tried = sorted((k for k in range(len(ranked)) if counts[k]), key=lambda k: totals[k] / counts[k], reverse=True)
+        return [(ranked[k], totals[k] / counts[k]) for k in tried]
 
     def _their_trio(self, world: K2State, opts: dict[str, Any], s: int) -> list[str]:
         """An opponent's choice in this world: as the rule bot would choose with that hand; with more than one

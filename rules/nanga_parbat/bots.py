@@ -410,9 +410,15 @@ def playout(st: NangaState, opts: dict[str, Any], adj: Adj, rng: Rng) -> None:
         end_turn(st, opts)
 
 
+def won(st: NangaState, seat: int) -> float:
+    """A win 1, a draw 0.5, a loss 0."""
+    mine, theirs = st.scores[seat], st.scores[1 - seat]
+    return 1.0 if mine > theirs else 0.5 if mine == theirs else 0.0
+
+
 def reward(st: NangaState, seat: int) -> float:
     mine, theirs = st.scores[seat], st.scores[1 - seat]
-    win = 1.0 if mine > theirs else 0.5 if mine == theirs else 0.0
+    win = won(st, seat)
     return 0.9 * win + 0.1 * max(-1.0, min(1.0, (mine - theirs) / 20))
 
 
@@ -430,22 +436,34 @@ class NangaSearchBot:
         self.plan: list[Action] = []
         self.fallback = NangaRuleBot(seed)
 
+    # what a rank's estimate is: the chance to win, in playouts to the game's end (a draw counts half)
+    unit = "win"
+
     def choose(self, obs: dict[str, Any], legal: list[Action]) -> Action:
         while self.plan:
             step = self.plan.pop(0)
             if any(_same(step, a) for a in legal):
                 return step
+        best = self.rank(obs, legal)[0]
+        self.plan = list(best[2][1:])
+        return best[0]
+
+    def rank(self, obs: dict[str, Any], legal: list[Action]) -> list[tuple[Action, float | None, list[Action]]]:
+        """The first actions of the best whole-turn plans, best first: each with its plan's win chance (None: not
+        searched) and the plan."""
         st = game_class("nanga_parbat").sample_world(obs, self.rng).state
         seat = obs["viewer"]
         if st.pending or (st.phase != GUIDE and st.trapped):
-            return self.fallback.choose(obs, legal)  # mid-turn without a plan: the rule bot's judgement
+            # mid-turn without a plan: the rule bot's judgement
+            return [(self.fallback.choose(obs, legal), None, [])]
         plans = self.turn_plans(st, seat, obs["options"])
         if len(plans) == 1:
-            best = plans[0][0]
-        else:
-            best = self.search(plans, seat, obs["options"])
-        self.plan = list(best[1:])
-        return best[0]
+            return [(plans[0][0][0], None, plans[0][0])]
+        out: list[tuple[Action, float | None, list[Action]]] = []
+        for plan, win in self.search(plans, seat, obs["options"]):
+            if not any(_same(plan[0], a) for a, _, _ in out):  # one line per first action: its best plan
+                out.append((plan[0], win, plan))
+        return out
 
     def turn_plans(self, st: NangaState, seat: int, opts: dict[str, Any]) -> list[tuple[list[Action], NangaState]]:
         """Whole-turn candidates, each with the state after it; the rule bot's ranking keeps the best few."""
@@ -483,11 +501,14 @@ class NangaSearchBot:
             out.append((actions, sim))
         return out
 
-    def search(self, plans: list[tuple[list[Action], NangaState]], seat: int, opts: dict[str, Any]) -> list[Action]:
+    def search(self, plans: list[tuple[list[Action], NangaState]], seat: int,
+               opts: dict[str, Any]) -> list[tuple[list[Action], float]]:
+        """The plans by their playouts' mean reward, best first, each with its share of playouts won."""
         adj = adjacency(opts)
         n = len(plans)
         visits = [0] * n
         totals = [0.0] * n
+        wins = [0.0] * n
         deadline = time.perf_counter() + self.budget_ms / 1000
         it = 0
         while it < n or ((it < self.iterations) if self.iterations is not None else time.perf_counter() < deadline):
@@ -500,9 +521,11 @@ class NangaSearchBot:
             playout(sim, opts, adj, self.rng)
             visits[k] += 1
             totals[k] += reward(sim, seat)
+            wins[k] += won(sim, seat)
             it += 1
-        best = max(range(n), key=lambda i: (totals[i] / visits[i], visits[i]))
-        return plans[best][0]
+        # sorted is stable: among equals the plan listed first
+        order = sorted(range(n), key=lambda i: (totals[i] / visits[i], visits[i]), reverse=True)
+        return [(plans[i][0], wins[i] / visits[i]) for i in order]
 
 
 def _apply_claim(st: NangaState, seat: int, actions: list[Action], opts: dict[str, Any]) -> None:

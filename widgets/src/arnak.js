@@ -26,7 +26,8 @@
  *   log: string[], result: {scores: number[], ranking: number[], winners: number[], ranks?: number[]} | null,
  *   can_undo: boolean, can_redo: boolean, notice: string, humans: number[], hot_seat: boolean,
  *   bot_step: {delay_ms: number} | null, statistics: {key: string, label: string, values: number[]}[] | null,
- *   ui: Record<string, string>, help: any, options: Record<string, unknown>
+ *   ui: Record<string, string>, help: any, options: Record<string, unknown>,
+ *   hint: {options: {notation: string, label: string, target: string, text: string}[]} | null
  * }} Snapshot
  * @typedef {{
  *   send(msg: object): void, get(key: string): any,
@@ -110,7 +111,7 @@ function createBoard(model, el) {
   }
   const decisionBody = h("div", { class: "arnak-decision-slot" });
   const decision = h("section", { class: "arnak-dock arnak-decision", "data-part": "decision" },
-    [frame.promptRow, frame.notice, decisionBody]);
+    [frame.promptRow, frame.notice, frame.hint, decisionBody]);
   const mainBoard = h("section", { class: "arnak-mainboard-wrap", "data-part": "mainboard", "data-motion-frame": "mainboard" });
   const research = h("section", { class: "arnak-research-wrap", "data-part": "research", "data-motion-frame": "research" });
   const row = h("section", { class: "arnak-row-wrap", "data-part": "row", "data-motion-frame": "row" });

@@ -47,7 +47,8 @@
  *   log: string[], result: {scores: number[], ranking: number[], winners: number[], ranks?: number[]} | null,
  *   can_undo: boolean, can_redo: boolean, notice: string, humans: number[], hot_seat: boolean,
  *   bot_step: {delay_ms: number} | null, statistics: {key: string, label: string, values: number[]}[] | null,
- *   ui: Record<string, string>, help: any, options: Record<string, unknown>
+ *   ui: Record<string, string>, help: any, options: Record<string, unknown>,
+ *   hint: {options: {notation: string, label: string, target: string, text: string}[]} | null
  * }} Snapshot
  * @typedef {{
  *   send(msg: object): void, get(key: string): any,
@@ -1163,7 +1164,7 @@ function createBoard(model, el) {
   const give = h("div", { class: "k2-give-wrap", "data-motion-frame": "give" });
   const pool = h("div", { class: "k2-pool-wrap" });
   const actions = h("div", { class: "k2-actions", role: "group", "data-roving": "options" });
-  const dock = h("section", { class: "k2-dock" }, [frame.promptRow, frame.notice, result, pool, give, actions, hand]);
+  const dock = h("section", { class: "k2-dock" }, [frame.promptRow, frame.notice, frame.hint, result, pool, give, actions, hand]);
   const status = h("div", { class: "k2-status" });
   const players = h("div", { class: "k2-players" });
   const extra = h("div", { class: "k2-extra" });

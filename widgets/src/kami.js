@@ -38,7 +38,8 @@
  *   can_undo: boolean, can_redo: boolean, notice: string, humans: number[], hot_seat: boolean,
  *   bot_step: {delay_ms: number} | null, statistics: {key: string, label: string, values: number[]}[] | null,
  *   ui: Record<string, string>, help: {mode: string, provisional: {name: string, value: unknown, help: string}[]},
- *   options: Record<string, unknown>
+ *   options: Record<string, unknown>,
+ *   hint: {options: {notation: string, label: string, target: string, text: string}[]} | null
  * }} Snapshot
  * @typedef {{
  *   send(msg: object): void, get(key: string): any,
@@ -820,7 +821,7 @@ function createBoard(model, el) {
   const table = h("div", { class: "kami-table" });
   const actions = h("div", { class: "kami-actions", "data-roving": "options" });
   const hand = h("div", { class: "kami-hand", "data-motion-frame": "hand" });
-  const dock = h("section", { class: "kami-dock" }, [frame.promptRow, frame.notice, actions, hand]);
+  const dock = h("section", { class: "kami-dock" }, [frame.promptRow, frame.notice, frame.hint, actions, hand]);
   const side = h("aside", { class: "kami-side" });
   const layout = h("div", { class: "kami-layout" }, [h("div", { class: "kami-main" }, [table, dock]), side]);
   const cover = h("div", { class: "kami-cover", hidden: true });

@@ -46,7 +46,8 @@
  *   ui: Record<string, string>,
  *   help: {animals?: {id: string, name: string, power: string}[],
  *          provisional?: {name: string, value: unknown, help: string}[]},
- *   options: Record<string, unknown>
+ *   options: Record<string, unknown>,
+ *   hint: {options: {notation: string, label: string, target: string, text: string}[]} | null
  * }} Snapshot
  * @typedef {{
  *   send(msg: object): void, get(key: string): any,
@@ -1161,7 +1162,7 @@ function createBoard(model, el) {
   const chosen = h("div", { class: "np-chosen-wrap" });
   const actions = h("div", { class: "np-actions", role: "group", "data-roving": "options" });
   const result = h("div", { class: "np-result-wrap" });
-  const dock = h("section", { class: "np-dock" }, [frame.promptRow, frame.notice, result, chosen, actions]);
+  const dock = h("section", { class: "np-dock" }, [frame.promptRow, frame.notice, frame.hint, result, chosen, actions]);
   const players = h("div", { class: "np-players" });
   const chart = h("div", { class: "np-chart-wrap" });
   const extra = h("div", { class: "np-extra" });

@@ -1,6 +1,6 @@
 // ---------------------------------------------------------------------------------------
 // The board's frame and its host plumbing, the same on every board: the root, the top bar,
-// the prompt row, the notice; sending (with the slow-answer busy mark and the staleness stamp),
+// the prompt row, the notice, the hint (the hard bot's best options, their places on the board marked); sending (with the slow-answer busy mark and the staleness stamp),
 // keeping focus across redraws, "save" downloads, mounting and destroying
 // (common/frame.js: needs dom.js, icons.js, options.js, keys.js, motion.js and PREFIX).
 
@@ -29,6 +29,12 @@ function boardFrame(model, view, saveName) {
   const notice = h("div", { class: `${PREFIX}-notice is-empty`, role: "status", "aria-live": "polite",
     "data-notice": "" }, [icon("info"), noticeText, noticeClose]);
 
+  // the hint the host sent with the snapshot (snap.hint), until the player closes it or the game moves on
+  const hint = h("div", { class: `${PREFIX}-hint`, role: "status", "aria-live": "polite", "data-hint": "",
+    hidden: true });
+  /** The position whose hint the player closed ("version:viewer"); a new ask shows hints again. */
+  let hintShut = "";
+
   /** The snapshot drawn last (showHead): what the player saw when they clicked. @type {Snapshot | null} */
   let shown = null;
   /** Games asked for from this board (new, loaded): pieces never travel from one game into another. */
@@ -49,6 +55,7 @@ function boardFrame(model, view, saveName) {
     /** @type {Record<string, any>} */
     const out = { ...msg };
     if (msg.type === "new_game" || msg.type === "load") games += 1;
+    if (msg.type === "hint") hintShut = "";
     if (snap && STAMPED.includes(msg.type)) {
       out.version = snap.version;
       if (SEATED.includes(msg.type)) out.seat = snap.viewer;
@@ -138,6 +145,7 @@ function boardFrame(model, view, saveName) {
     // the last step of every redraw: names that say what an option shows, one Tab stop per group
     labelInName(root);
     arrangeGroups(root, key);
+    markHints(current());
     revealTurn(key !== null);
     if (key === null) return;
     const same = key ? root.querySelector(`[data-key="${key.replace(/["\\]/g, "\\$&")}"]`) : null;
@@ -161,10 +169,51 @@ function boardFrame(model, view, saveName) {
       snap.to_act.every((seat) => snap.seats[seat]?.kind === "bot");
     root.classList.toggle("is-bots", botsToMove);
     morphInto(top, renderTop(ctx));
+    showHint(ctx);
     busy.textContent = ctx.ui.thinking || "";
     noticeClose.setAttribute("aria-label", ctx.ui.close || "");
     noticeClose.title = ctx.ui.close || "";
     setNotice(snap.notice || "");
+  }
+
+  /**
+   * The hint box: each option's label and what the hard bot expects of it, best first. @param {Ctx} ctx
+   */
+  function showHint(ctx) {
+    const { snap, ui } = ctx;
+    const options = snap.hint && hintShut !== `${snap.version}:${snap.viewer}` ? snap.hint.options : [];
+    hint.hidden = !options.length;
+    const close = h("button", { type: "button", class: `${PREFIX}-icon-btn`, "data-key": "hint:close",
+      "aria-label": ui.close, title: ui.close, on: { click: () => {
+        hintShut = `${snap.version}:${snap.viewer}`;
+        showHint(ctx);
+        markHints(ctx.snap);
+      } } }, [icon("close")]);
+    morphInto(hint, options.length ? [
+      icon("hint"),
+      h("div", { class: `${PREFIX}-hint-body` }, [
+        h("b", { text: ui.hint_title }),
+        h("ol", { class: `${PREFIX}-hint-list` }, options.map((o, i) => h("li", { "data-hint-option": o.notation }, [
+          h("span", { class: `${PREFIX}-hint-rank`, "aria-hidden": "true", text: String(i + 1) }),
+          h("b", { text: o.label }), h("span", { text: ` — ${o.text}` })]))),
+        h("small", { text: ui.hint_note }),
+      ]),
+      close,
+    ] : []);
+  }
+
+  /**
+   * Mark where the hinted options are on the board (data-hinted: their rank), by notation or board target.
+   * @param {Snapshot | null} snap
+   */
+  function markHints(snap) {
+    for (const node of root.querySelectorAll("[data-hinted]")) node.removeAttribute("data-hinted");
+    if (hint.hidden || !snap?.hint) return;
+    snap.hint.options.forEach((/** @type {{notation: string, target: string}} */ o, i) => {
+      const quoted = (/** @type {string} */ v) => `"${String(v).replace(/["\\]/g, "\\$&")}"`;
+      const at = `[data-action=${quoted(o.notation)}], [data-target=${quoted(o.target)}]`;
+      for (const node of root.querySelectorAll(at)) node.setAttribute("data-hinted", String(i + 1));
+    });
   }
 
   /**
@@ -229,6 +278,6 @@ function boardFrame(model, view, saveName) {
     };
   }
 
-  return { root, top, prompt, promptRow, notice, send, current, act, explain, settle, rememberFocus, restoreFocus,
+  return { root, top, prompt, promptRow, notice, hint, send, current, act, explain, settle, rememberFocus, restoreFocus,
     showHead, mount };
 }

@@ -3,7 +3,8 @@
 // (common/toolbar.js: needs dom.js, icons.js and PREFIX).
 // In hot seat, Save first says that the file reveals every hidden card (a save is the seed and every
 // move) and downloads only on "Save anyway"; New game in a game not yet over first asks, as the game
-// would be lost. A disabled Undo says why (the host's undo_why).
+// would be lost. A disabled Undo says why (the host's undo_why). Hint asks the host for the hard bot's best
+// options for the viewer's decision (shown by common/frame.js); it is off, saying why, when there is none.
 
 /** Language switch: endonyms, so each reads in its own language. */
 const LANGS = [["en", "EN"], ["ja", "日本語"]];
@@ -26,6 +27,10 @@ function newGameMessage(snap) {
     seats: snap.seats.map((seat) => (seat.kind === "human" ? "human" : `bot:${seat.bot}`)),
   };
 }
+
+/** Whether the viewer has a decision to take now (what a hint is for). @param {Snapshot} snap */
+const deciding = (snap) => snap.viewer !== null && !snap.result && snap.to_act.includes(snap.viewer) &&
+  snap.legal.length > 0;
 
 /** The tools, after the board's own brand in the top bar. @param {Ctx} ctx */
 function renderTools(ctx) {
@@ -88,6 +93,8 @@ function renderTools(ctx) {
       toolButton(ui.undo, "undo", "undo", () => ctx.send({ type: "undo" }), !snap.can_undo, snap.undo_why),
       toolButton(ui.redo, "redo", "redo", () => ctx.send({ type: "redo" }), !snap.can_redo),
     ]),
+    toolButton(ui.hint, "hint", "hint", () => ctx.send({ type: "hint" }), !deciding(snap),
+      ui.hint_not_now),
     h("div", { class: `${PREFIX}-tool-group` }, [
       toolButton(ui.save, "save", "save", (e) => (warnSave ? ask("save", e) : ctx.send({ type: "save" }))),
       // the file input the page shows: a redraw may have kept an older drawing of the tools
