@@ -132,6 +132,11 @@ def test_the_notebook_runs_in_jupyterlab_and_a_click_changes_the_python_game(lab
         before = int(python_value(client, "len(board.game.actions)"))
         first_board = page.locator(".kami-board").first
         first_board.scroll_into_view_if_needed()
+        # the Hint tool asks the kernel for the hard bot's best options: listed, and ringed on the board
+        first_board.locator("[data-tool=hint]").click()
+        first_board.locator("[data-hint-option]").first.wait_for(timeout=30_000)
+        hinted = first_board.locator('[data-hinted="1"]').first.get_attribute("data-action")
+        assert hinted == first_board.locator("[data-hint-option]").first.get_attribute("data-hint-option")
         option = first_board.locator("[data-action]").first
         notation = option.get_attribute("data-action")
         option.click()
