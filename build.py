@@ -9,6 +9,8 @@
     python3 build.py bench                print the benchmark figures; only a part: --playouts [--against REV],
                                           --replies, --pyodide, --startup [--against REV], --latency, --bots;
                                           --strength: Arnak's levels' points, wins and silly passes;
+                                          --ladder [--games N] [--hard-ms MS]: every game's levels, each
+                                          against the one below and against random;
                                           --tune-arnak [--minutes N] tunes the Arnak bots' weights by self-play
     python3 build.py tournament GAME ...  rules.tournament's command line; --dask ADDRESS plays on a Dask cluster
     python3 build.py golden               regenerate the golden playthrough files
@@ -742,7 +744,8 @@ BENCH_PARTS = {"--startup": "tests.bench.browser", "--pyodide": "tests.bench.pyo
 
 def cmd_bench(args: list[str]) -> int:
     ensure_venv()
-    own = {"--tune-arnak": "tests.bench.arnak_tune", "--strength": "tests.bench.strength"}  # CPython alone
+    own = {"--tune-arnak": "tests.bench.arnak_tune", "--strength": "tests.bench.strength",
+           "--ladder": "tests.bench.ladder"}  # CPython alone
     if args[:1] and args[0] in own:
         return subprocess.run([str(PY), "-m", own[args[0]], *args[1:]], cwd=ROOT).returncode
     if args[:1] and args[0] in BENCH_PARTS:

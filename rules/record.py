@@ -7,10 +7,14 @@ state class never lists its fields twice.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import fields
-from typing import Any
+from typing import Any, get_args, get_origin, get_type_hints
 
 from .rng import Rng
+
+Copier = Callable[[Any], Any]
+SCALARS = (int, str, bool, float)  # immutable: a copy shares them
 
 
 def plain(value: Any) -> Any:
@@ -37,14 +41,57 @@ def duplicate(value: Any) -> Any:
     return value
 
 
+def _share(value: Any) -> Any:
+    return value
+
+
+def _copy_of(value: Any) -> Any:
+    return value.copy()
+
+
+def copier(hint: Any) -> Copier:
+    """How to copy a field of this declared type: a scalar is shared, a list or dict of scalars copied flat, a
+    record or Rng copies itself, containers of those element by element; any other type (Any, a union) the generic
+    `duplicate`. Search clones states thousands of times a decision: this is most of its time saved."""
+    if hint in SCALARS:
+        return _share
+    if isinstance(hint, type) and issubclass(hint, (Record, Rng)):
+        return _copy_of
+    origin, args = get_origin(hint), get_args(hint)
+    if origin is list and args:
+        inner = copier(args[0])
+        if inner is _share:
+            return list.copy
+        return lambda value: [inner(v) for v in value]
+    if origin is dict and len(args) == 2 and args[0] in SCALARS:
+        inner = copier(args[1])
+        if inner is _share:
+            return dict.copy
+        return lambda value: {k: inner(v) for k, v in value.items()}
+    return duplicate
+
+
+_PLANS: dict[type, list[tuple[str, Copier]]] = {}
+
+
+def _plan(cls: type) -> list[tuple[str, Copier]]:
+    """Each field's name and copier, worked out once per class from its type hints."""
+    plan = _PLANS.get(cls)
+    if plan is None:
+        hints = get_type_hints(cls)
+        plan = _PLANS[cls] = [(f.name, copier(hints[f.name])) for f in fields(cls)]  # type: ignore[arg-type]
+    return plan
+
+
 class Record:
-    """Mixin for dataclasses: `to_dict()` and `copy()` from the fields."""
+    """Mixin for dataclasses: `to_dict()` and `copy()` from the fields. The fields' type hints must say what they
+    hold (a `list[str]` holds strings): `copy` shares what they declare immutable."""
 
     def to_dict(self) -> dict[str, Any]:
         return {f.name: plain(getattr(self, f.name)) for f in fields(self)}  # type: ignore[arg-type]
 
     def copy(self) -> Any:
         twin = object.__new__(type(self))
-        for f in fields(self):  # type: ignore[arg-type]
-            object.__setattr__(twin, f.name, duplicate(getattr(self, f.name)))
+        mine = self.__dict__  # plain dataclasses (no slots, not frozen): filling the twin's dict at once is quickest
+        twin.__dict__.update({name: copy(mine[name]) for name, copy in _plan(type(self))})
         return twin
