@@ -71,15 +71,50 @@ def copier(hint: Any) -> Copier:
     return duplicate
 
 
+def plainer(hint: Any) -> Copier:
+    """How to turn a field of this declared type into JSON data, as `plain` would: the same shortcuts as `copier`
+    (observations and digests turn states into data at every decision)."""
+    if hint in SCALARS:
+        return _share
+    if isinstance(hint, type) and issubclass(hint, Record):
+        return _dict_of
+    origin, args = get_origin(hint), get_args(hint)
+    if origin is list and args:
+        inner = plainer(args[0])
+        if inner is _share:
+            return list
+        return lambda value: [inner(v) for v in value]
+    if origin is dict and len(args) == 2 and args[0] is str:
+        inner = plainer(args[1])
+        if inner is _share:
+            return dict
+        return lambda value: {k: inner(v) for k, v in value.items()}
+    return plain
+
+
+def _dict_of(value: Any) -> Any:
+    return value.to_dict()
+
+
 _PLANS: dict[type, list[tuple[str, Copier]]] = {}
+_DATA_PLANS: dict[type, list[tuple[str, Copier]]] = {}
+
+
+def _data_plan(cls: type) -> list[tuple[str, Copier]]:
+    plan = _DATA_PLANS.get(cls)
+    if plan is None:
+        hints = get_type_hints(cls)
+        plan = _DATA_PLANS[cls] = [(f.name, plainer(hints[f.name])) for f in fields(cls)]  # type: ignore[arg-type]
+    return plan
 
 
 def _plan(cls: type) -> list[tuple[str, Copier]]:
-    """Each field's name and copier, worked out once per class from its type hints."""
+    """The name and copier of each field that is not shared as it is, worked out once per class from its hints."""
     plan = _PLANS.get(cls)
     if plan is None:
         hints = get_type_hints(cls)
-        plan = _PLANS[cls] = [(f.name, copier(hints[f.name])) for f in fields(cls)]  # type: ignore[arg-type]
+        plan = _PLANS[cls] = [(f.name, c) for f in fields(cls)  # type: ignore[arg-type]
+                              if (c := copier(hints[f.name])) is not _share]
     return plan
 
 
@@ -88,10 +123,14 @@ class Record:
     hold (a `list[str]` holds strings): `copy` shares what they declare immutable."""
 
     def to_dict(self) -> dict[str, Any]:
-        return {f.name: plain(getattr(self, f.name)) for f in fields(self)}  # type: ignore[arg-type]
+        mine = self.__dict__
+        return {name: data(mine[name]) for name, data in _data_plan(type(self))}
 
     def copy(self) -> Any:
         twin = object.__new__(type(self))
         mine = self.__dict__  # plain dataclasses (no slots, not frozen): filling the twin's dict at once is quickest
-        twin.__dict__.update({name: copy(mine[name]) for name, copy in _plan(type(self))})
+        fresh = twin.__dict__
+        fresh.update(mine)  # the scalars, shared
+        for name, copy in _plan(type(self)):
+            fresh[name] = copy(mine[name])
         return twin
