@@ -72,3 +72,21 @@ def test_the_rule_bot_does_not_hoard_what_it_cannot_use():
         to_turn(g, 0)
         choice = ArnakRuleBot(seed).choose(g.observation(0), g.legal_actions(0))
         assert choice["type"] == "dig" and choice["site"] != "c2a", choice  # camp 3: 2 tablets
+
+
+def test_the_rule_bot_values_resources_for_its_next_research_step_and_strong_cards_in_hand():
+    """A jewel opens the Bird Temple's first research space, so it is worth more to a player without one; an artifact
+    in hand is worth more than a basic card, which is worth more than Fear (travel is paid with the weakest card)."""
+    from rules.arnak import bots
+    from tests.arnak_positions import game, give
+
+    g = game()
+    give(g, 0, hand=[], res={"coin": 0, "compass": 0, "tablet": 0, "arrowhead": 0, "jewel": 0})
+    before = bots.value(g.state, 0)
+    g.state.players[0].res["jewel"] = 1
+    with_jewel = bots.value(g.state, 0) - before
+    g.state.players[0].res.update(jewel=0, coin=1)
+    with_coin = bots.value(g.state, 0) - before
+    assert with_jewel > with_coin + bots.WEIGHTS["ready"] * 0.5, (with_jewel, with_coin)
+    worth = {card: bots._hand_card(card, bots.WEIGHTS) for card in ("A2", "fundcar", "fear")}
+    assert worth["A2"] > worth["fundcar"] > worth["fear"], worth

@@ -44,16 +44,46 @@ def value(st: Any, seat: int, w: dict[str, Any] = WEIGHTS) -> float:
     v += later * sum(w["card_base"] + w["card_per_cost"] * data.CARDS[c].get("cost", 0)
                      for c in owned if data.CARDS[c]["kind"] in ("item", "artifact"))
     v -= later * w["fear"] * owned.count("fear")
-    v += w["in_hand"] * (len(p.hand) + len(p.keeping))
+    v += sum(_hand_card(c, w) for c in p.hand + p.keeping)
     v += later * w["assistant"] * len(p.assistants) + w["gold_assistant"] * sum(a.gold for a in p.assistants)
     v += w["idol_unplaced"] * p.idols  # an idol still to place brings a reward
     # the research track pays off later: each row climbed opens the next, dearer, better-paid one
     v += later * (w["glass_row"] * data.space(st.temple, p.glass)["row"]
                   + w["notebook_row"] * data.space(st.temple, p.notebook)["row"])
-    for site in _placed_sites(st, seat):  # an archaeologist by a guardian brings Fear at the round end
-        if engine.zones.guardian_at(st, site) and not p.war_mask:
+    # resources that match the glass's next step are a plan, not a hoard: without this the bot spent what it got
+    # and climbed about three rows a game
+    v += w["ready"] * (w["res_floor"] + later) * _readiness(st, p)
+    guard_ready = 0.0
+    for site in _placed_sites(st, seat):
+        guardian = engine.zones.guardian_at(st, site)
+        if guardian and not p.war_mask:  # an archaeologist by a guardian brings Fear at the round end...
             v -= w["guarded"]
-    return v
+        if guardian:  # ... unless overcome first: what that costs is worth keeping while the archaeologist is there
+            guard_ready = max(guard_ready, _covered(p, data.GUARDIANS[guardian]["cost"]))
+    return v + w["ready_guard"] * guard_ready
+
+
+def _covered(p: Any, cost: dict[str, Any]) -> float:
+    """The share (0 to 1) of a cost's resources (an idol from the crates counted as one) the player holds."""
+    need = {r: n for r, n in cost.items() if r in data.RESOURCES or r == "idol_from_supply"}
+    have = sum(min(p.idols if r == "idol_from_supply" else p.res[r], n) for r, n in need.items())
+    return have / sum(need.values()) if need else 1.0
+
+
+def _readiness(st: Any, p: Any) -> float:
+    """How much of the magnifying glass's best-covered next research step the player holds (0 in the temple)."""
+    return max((_covered(p, data.space(st.temple, nxt)["cost"]) for nxt in data.space(st.temple, p.glass)["next"]),
+               default=0.0)
+
+
+def _hand_card(card: str, w: dict[str, Any]) -> float:
+    """A card in hand: a choice still open this round. A bought card's effect is worth more than a basic one's and
+    Fear's (a single boot) nothing, so a travel cost is paid with the weakest card (a flat worth per card paid
+    with artifacts as readily as with Fear)."""
+    info = data.CARDS[card]
+    if info["kind"] == "fear":
+        return w["in_hand_fear"]
+    return w["in_hand"] + w["in_hand_per_cost"] * info.get("cost", 0)
 
 
 def _placed_sites(st: Any, seat: int) -> list[str]:

@@ -30,6 +30,7 @@ STEPS: list[tuple[str, float]] = [
     ("res.arrowhead", 0.3), ("res.jewel", 0.4), ("res_cap.tablet", 1), ("res_cap.arrowhead", 1),
     ("res_cap.compass", 2), ("res_excess", 0.15), ("res_floor", 0.15), ("card_base", 0.3), ("card_per_cost", 0.1),
     ("fear", 0.4), ("in_hand", 0.15), ("assistant", 0.5), ("idol_unplaced", 0.3), ("guarded", 0.5),
+    ("in_hand_per_cost", 0.05), ("in_hand_fear", 0.15), ("ready", 2.0), ("ready_guard", 1.0),
 ]
 ACCEPT = 0.56
 
