@@ -155,10 +155,10 @@ class K2SearchBot(K2RuleBot):
         """The next actions of the best searched choices (trios; whole-turn plans at a turn's start), best first,
         each with its mean standing; elsewhere the one action the bot plays, with None."""
         self.lead = lead_climber(observation["seats"][observation["viewer"]]["climbers"], observation["board"])
+        if len(legal) == 1:  # nothing to weigh: no world sampled
+            return [(legal[0], None)]
         obs, seat, opts = observation, observation["viewer"], observation["options"]
         st = game_class("k2").sample_world(obs, self.rng).state
-        if len(legal) == 1:
-            return [(legal[0], None)]
         scored: list[tuple[list[Action], float | None]] = []
         if obs["phase"] == CHOOSE:
             for trio, mean in self.trio_scores(st, opts, seat, obs):
