@@ -140,6 +140,9 @@ def cell_with(page, code: str):
 
 def run_new_cell(page, code: str) -> str:
     """Adds a code cell below the selected one, runs it and returns what it printed."""
+    # a click on the cell's prompt hands the keys back to the notebook: after a click on the board its focused
+    # option keeps them (the board's own keyboard play), and Jupyter suppresses its shortcuts inside a widget
+    page.locator(f"{CELL}.jp-mod-active .jp-InputPrompt").first.click()
     page.keyboard.press("Escape")
     page.keyboard.press("b")
     page.keyboard.press("Enter")
