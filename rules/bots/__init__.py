@@ -70,7 +70,7 @@ def bot_names(game_id: str) -> list[str]:
 
 def known_bots(game_id: str) -> list[str]:
     """Every name a seat may give: the levels, random, and the game's own bots (rule, search…: older names)."""
-    return [*bot_names(game_id), *getattr(game_class(game_id), "bots", {})]
+    return list(dict.fromkeys([*bot_names(game_id), *getattr(game_class(game_id), "bots", {})]))
 
 
 MAX_BUDGET_MS = 60_000.0  # a minute per decision: more would look like a hung page
@@ -98,7 +98,9 @@ def make_bot(game_id: str, name: str, seed: int = 0, budget_ms: float | None = N
     rule = bots.get("rule", RandomBot)
     if name == "normal":
         return rule(seed)
-    if name == "easy":  # a game may make its easy bot slip more often (see its easy_mistakes)
+    if name == "easy":  # a game's own easy bot, else the normal plan with slips (a game may set easy_mistakes)
+        if "easy" in bots:
+            return bots["easy"](seed)
         return EasyBot(rule, seed, getattr(game_class(game_id), "easy_mistakes", EasyBot.MISTAKES))
     if name == "hard" and "search" not in bots:
         from .search import SearchBot

@@ -8,6 +8,10 @@ think on copies of it with the engine's own functions.
   for the game's stage; uses a yak to move the guide before trapping (to a better region) or
   after (away from the opponent), a snow leopard or tahr when a swap makes a bigger camp claim,
   and a musk deer to bring a useful animal into the guide's region.
+- "easy": a beginner's plan on the same look-ahead (BeginnerBrain): it traps where trap + claim + position is
+  worth most for itself, blind to what that leaves the opponent, takes any square worth 3 points at once, and never
+  uses an animal's power. Its mistakes are a beginner's, not random clicks, so it loses to the rule bot and still
+  beats a random player.
 - "search" (the hard level): flat Monte Carlo over whole-turn plans (the rule bot's candidates), with UCB1
   over playouts of a fast greedy policy to the end of the game. Its budget is time per turn (anytime), or a fixed
   number of playouts (seeded and deterministic, for tests and reproducible tournaments).
@@ -176,13 +180,16 @@ class Brain:
         do_trap(sim, seat, section, self.opts)
         claim = None
         options = claims(sim, seat, self.adj)
-        if options and worth_claiming(sim, seat, options[0][0]):
+        if options and self.worth(sim, seat, options[0][0]):
             claim = options[0]
             do_claim(sim, seat, claim[1], claim[2], self.opts)
         return self.value(sim, seat), sim, claim
 
     def value(self, st: NangaState, seat: int) -> float:
         return st.scores[seat] + potential(st, seat, self.adj)
+
+    def worth(self, st: NangaState, seat: int, points: int) -> bool:
+        return worth_claiming(st, seat, points)
 
     def threat(self, st: NangaState, seat: int) -> float:
         """The most the opponent can gain on their next turn, with the guide where it is."""
@@ -279,7 +286,7 @@ class Brain:
                 best, plan = swap
         if plan:
             return plan  # the claim is planned once the swap is made
-        if options and worth_claiming(st, seat, best):
+        if options and self.worth(st, seat, best):
             return claim_actions(options[0])
         if st.fresh[seat][YAK] and st.hikers_left[1 - seat]:
             region = self._blocking_region(st, seat)
@@ -318,6 +325,28 @@ class Brain:
         return region
 
 
+class BeginnerBrain(Brain):
+    """The easy bot's planning: the rule bot's look-ahead with a beginner's habits (see the module's docstring)."""
+
+    CLAIM_AT = 3  # points: a square worth this much is claimed at once, whatever the stage of the game
+
+    def threat(self, st: NangaState, seat: int) -> float:
+        return 0.0  # what the opponent could take next is not looked at
+
+    def worth(self, st: NangaState, seat: int, points: int) -> bool:
+        return points >= self.CLAIM_AT or worth_claiming(st, seat, points)
+
+    def before_trap(self, st: NangaState, seat: int) -> list[Action]:
+        _, section, _ = self.best_trap(st, seat)
+        return [{"type": "trap", "section": SECTION_IDS[section]}]
+
+    def after_trap_plan(self, st: NangaState, seat: int) -> list[Action]:
+        options = claims(st, seat, self.adj)
+        if options and self.worth(st, seat, options[0][0]):
+            return claim_actions(options[0])
+        return [{"type": "end_turn"}]
+
+
 def claim_actions(claim: Claim) -> list[Action]:
     _, row, pieces = claim
     out: list[Action] = [{"type": "claim", "row": ROWS[row]}]
@@ -335,6 +364,7 @@ def _same(a: Action, b: Action) -> bool:
 
 class NangaRuleBot:
     name = "rule"
+    brain = Brain
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = Rng(seed)
@@ -363,7 +393,7 @@ class NangaRuleBot:
     def make_plan(self, obs: dict[str, Any], legal: list[Action]) -> list[Action]:
         st = game_class("nanga_parbat").sample_world(obs, self.rng).state
         seat = obs["viewer"]
-        brain = Brain(obs["options"])
+        brain = self.brain(obs["options"])
         if st.phase == GUIDE:
             return [{"type": "guide", "region": brain.place_guide(st, seat) + 1}]
         if st.pending:
@@ -371,6 +401,11 @@ class NangaRuleBot:
         if not st.trapped:
             return brain.before_trap(st, seat)
         return brain.after_trap_plan(st, seat)
+
+
+class NangaEasyBot(NangaRuleBot):
+    name = "easy"
+    brain = BeginnerBrain
 
 
 # ---- the search bot ------------------------------------------------------------------
@@ -574,5 +609,5 @@ def _rule_turn(st: NangaState, seat: int, opts: dict[str, Any]) -> list[Action]:
     return plan
 
 
-BOTS = {"rule": NangaRuleBot, "search": NangaSearchBot}
-__all__ = ["BOTS", "NangaRuleBot", "NangaSearchBot"]
+BOTS = {"rule": NangaRuleBot, "easy": NangaEasyBot, "search": NangaSearchBot}
+__all__ = ["BOTS", "NangaEasyBot", "NangaRuleBot", "NangaSearchBot"]

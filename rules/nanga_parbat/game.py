@@ -50,9 +50,6 @@ class NangaParbatGame(Game):
     option_set = OPTIONS
     hidden_information = False  # every piece is public once the animals are placed
     bots: ClassVar[dict[str, Any]] = BOTS
-    # the easy level's share of slips: a turn here is many small decisions and one slip is often harmless, so at
-    # the usual 30 % the normal bot beat easy only 69 % of 300 games; at 45 %, 88 % (and easy beats random 86 %)
-    easy_mistakes: ClassVar[float] = 0.45
     words: ClassVar[Any] = text
     catalog: ClassVar[Catalog] = CATALOG
 
