@@ -98,3 +98,38 @@ def test_how_to_play_in_japanese_and_play_from_it(page: Any, site_url: str) -> N
     dialog.locator('[data-play="arnak"]').click()
     page.wait_for_selector(".arnak-board [data-version], .arnak-board[data-version]", timeout=BOOT_TIMEOUT)
     assert page.get_attribute(".arnak-board", "lang") == "ja"
+
+
+def form_values(page: Any) -> dict[str, str]:
+    return page.evaluate("""() => Object.fromEntries([...document.querySelector('#start-form').elements]
+        .filter((el) => el.name).map((el) => [el.name, el.value]))""")
+
+
+def test_the_settings_form_remembers_the_last_game_started_from_it_but_not_its_seed(page: Any,
+                                                                                     site_url: str) -> None:
+    page.goto(f"{site_url}?botdelay=0")
+    page.wait_for_selector("body[data-python=ready]", timeout=BOOT_TIMEOUT)
+    first_game = next(iter(catalogue()))
+    assert form_values(page)["game"] == first_game and form_values(page)["bot"] == "bot:normal"
+    page.click('[data-settings="arnak"]')
+    page.select_option("select[name=players]", "3")  # the form is drawn again for three players
+    page.select_option("select[name=bot]", "bot:easy")
+    page.select_option("select[name=opt_temple]", "snake")
+    page.fill("input[name=seed]", "42")
+    page.click("#start-game")
+    page.wait_for_selector(".arnak-board[data-version], .arnak-board [data-version]", timeout=BOOT_TIMEOUT)
+
+    page.goto(f"{site_url}?botdelay=0")  # another visit: the form is as it was started, a fresh deal
+    page.wait_for_selector("body[data-python=ready]", timeout=BOOT_TIMEOUT)
+    shown = form_values(page)
+    assert (shown["game"], shown["players"], shown["bot"], shown["opt_temple"], shown["seed"]) == (
+        "arnak", "3", "bot:easy", "snake", "")
+
+    for junk in ('{"game": 5, "players": "99", "bot": "bot:nobody", "seatmode": "?"}', "[not json", "[1, 2]"):
+        page.evaluate("junk => localStorage.setItem('tabletop.start-form', junk)", junk)
+        page.reload()
+        page.wait_for_selector("body[data-python=ready]", timeout=BOOT_TIMEOUT)
+        shown = form_values(page)  # what storage holds that the form cannot show: the defaults instead
+        assert (shown["game"], shown["bot"]) == (first_game, "bot:normal"), junk
+        assert shown["players"] == str(catalogue()[first_game]["default_players"]), junk
+    assert not page.errors

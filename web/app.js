@@ -571,10 +571,37 @@ function chooseInForm(id) {
   $("#start-game").focus({ preventScroll: true });
 }
 
+// The start form remembers the settings of the last game started from it (in this browser only). Not the seed (every
+// game would be the same deal) nor the language (the page's own choice); junk or storage turned off: nothing kept.
+const FORM_KEY = "tabletop.start-form";
+const REMEMBERED = (name) => name !== "seed" && name !== "lang";
+
+let formFilled = false;
+
+function rememberedForm() {
+  try {
+    const saved = JSON.parse(localStorage.getItem(FORM_KEY) || "{}");
+    if (!saved || typeof saved !== "object" || Array.isArray(saved)) return {};
+    return Object.fromEntries(Object.entries(saved).filter(([k, v]) => REMEMBERED(k) && typeof v === "string" && v.length <= 200));
+  } catch {
+    return {};
+  }
+}
+
+function rememberForm(data) {
+  try {
+    localStorage.setItem(FORM_KEY, JSON.stringify(Object.fromEntries(Object.entries(data).filter(([k]) => REMEMBERED(k)))));
+  } catch {
+    // storage off (a private window, a full quota): the form starts from the defaults next time
+  }
+}
+
 /** The start page: game, players, seats, options and language, all from the Python catalogue. */
 function renderStart() {
   const form = $("#start-form");
-  const previous = formState(form);
+  // until the catalogue is here the form is a placeholder: the remembered settings fill the first real one
+  const previous = formFilled ? formState(form) : rememberedForm();
+  formFilled = games !== null;
   form.replaceChildren();
   const gameIds = games ? Object.keys(games) : ["kami"];
   const gameId = gameIds.includes(previous.game) ? previous.game : gameIds[0];
@@ -582,14 +609,18 @@ function renderStart() {
   form.append(field(t("game"), select("game", gameIds.map((g) => [g, t(g)]), gameId)));
   const players = info.players.includes(Number(previous.players)) ? Number(previous.players) : info.default_players;
   form.append(field(t("players"), select("players", info.players.map((n) => [n, String(n)]), players)));
-  const seatMode = previous.seatmode || "bots";
+  const seatMode = ["bots", "hotseat", "custom"].includes(previous.seatmode) ? previous.seatmode : "bots";
   form.append(field(t("opponents"), select("seatmode", [["bots", t("vsBots")], ["hotseat", t("hotSeat")], ["custom", t("custom")]], seatMode)));
   const botChoices = info.bots.map((b) => [`bot:${b}`, t(`bot:${b}`)]);
+  const seatChoices = [["human", t("human")], ...botChoices];
+  // a value the choices do not hold (another game's bot, an old browser's storage) falls back to the default
+  const pick = (choices, value, fallback) => (choices.some(([v]) => v === value) ? value : fallback);
   if (seatMode === "bots") {
-    form.append(field(t("bot"), select("bot", botChoices, previous.bot || `bot:${defaultBot(info)}`)));
+    form.append(field(t("bot"), select("bot", botChoices, pick(botChoices, previous.bot, `bot:${defaultBot(info)}`))));
   } else if (seatMode === "custom") {
     for (let s = 0; s < players; s++) {
-      form.append(field(t("seat", { n: s + 1 }), select(`seat${s}`, [["human", t("human")], ...botChoices], previous[`seat${s}`] || (s === 0 ? "human" : `bot:${defaultBot(info)}`))));
+      const fallback = s === 0 ? "human" : `bot:${defaultBot(info)}`;
+      form.append(field(t("seat", { n: s + 1 }), select(`seat${s}`, seatChoices, pick(seatChoices, previous[`seat${s}`], fallback))));
     }
   }
   const opts = document.createElement("fieldset");
@@ -723,7 +754,9 @@ $("#start-form").addEventListener("submit", (e) => {
   e.preventDefault();
   if (!games) return;
   try {
-    openBoard(configFromForm(), true);
+    const config = configFromForm();
+    rememberForm(formState(e.target));
+    openBoard(config, true);
   } catch (err) {
     if (!(err instanceof Refusal)) throw err;
     showStart(err.message);
