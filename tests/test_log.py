@@ -31,7 +31,7 @@ ONE_PLURAL = re.compile(r"(?<![\d.,])1 ([a-z]+s)(?![a-z])")
 NOUNS = r"point|card|coin|compass|tablet|arrowhead|jewel|camp|animal|soldier|tile|action|byte|digit|level|guardian"
 MANY_SINGULAR = re.compile(rf"(?<![\d.,])(?:0|[2-9]|\d\d+) (?:{NOUNS})\b")
 RAW_SPACE = re.compile(r"\bBASE\b")
-HEADER = {"en": re.compile(r"^— Round \d+ —$"), "ja": re.compile(r"^— (?:第\d+ラウンド|\d+日目) —$")}
+HEADER = {"en": re.compile(r"^— Round \d+ —$"), "ja": re.compile(r"^— 第\d+ラウンド —$")}
 GAME_OVER = {"en": re.compile(r"^Game over\b"), "ja": re.compile(r"^ゲーム終了")}
 
 
@@ -124,7 +124,7 @@ def test_a_whole_bot_game_reads_well(played: dict[str, Table], game: str, lang: 
     else:  # one header per round, in order, the first before any of the round's lines
         last = table.game.observation(None)["round"]
         assert rounds == list(range(1, last + 1))
-        first = next(line for line in lines if re.search(r"Round 1\b|第1ラウンド|1日目|ラウンド1", line))
+        first = next(line for line in lines if re.search(r"Round 1\b|第1ラウンド|ラウンド1", line))
         assert HEADER[lang].match(first)
 
 
@@ -238,3 +238,12 @@ def test_the_jupyter_widget_sends_the_log_file_to_its_front_end() -> None:
     assert board.sent[0]["text"].startswith("神 — ゲームログ\n\n— 第1ラウンド —\n")
     board._on_front_end_message(board, {"type": "log"}, [])
     assert board.snapshot["log"] == board._session.table.log_lines(0, whole=True)
+
+
+def test_k2_in_japanese_names_the_round_as_the_header_does_and_the_guide_says() -> None:
+    """The guide counts K2's rounds (1ラウンド目…18ラウンド); only the weather forecast counts days."""
+    table = Table("k2", players=2, seed=1, seats=["bot:normal", "bot:normal"])
+    snap = table.snapshot(0, "ja")
+    text = [snap["prompt"] or "", *snap["log"]]
+    assert table.game.is_over and any(re.search(r"第18ラウンド", line) for line in text)
+    assert not [line for line in text if "日目" in line]
