@@ -10,6 +10,9 @@ const STAMPED = ["act", "undo", "redo", "load", "new_game"];
  * click never acts twice, nor for the next player in hot seat. */
 const SEATED = ["act", "undo", "redo"];
 
+/** A value inside an attribute selector, quoted (`CSS.escape` is not at hand: the boards' CSS is a string). */
+const attrValue = (/** @type {unknown} */ value) => `"${String(value).replace(/["\\]/g, "\\$&")}"`;
+
 /**
  * @param {Model} model
  * @param {{busyTimer: number, quietTimer: number}} view
@@ -148,7 +151,7 @@ function boardFrame(model, view, saveName) {
     markHints(current());
     revealTurn(key !== null);
     if (key === null) return;
-    const same = key ? root.querySelector(`[data-key="${key.replace(/["\\]/g, "\\$&")}"]`) : null;
+    const same = key ? root.querySelector(`[data-key=${attrValue(key)}]`) : null;
     const other = fallback();
     const next = usable(same) ? same : other;
     /** @type {HTMLElement} */ ((usable(next) && next) || root).focus({ preventScroll: true });
@@ -210,8 +213,7 @@ function boardFrame(model, view, saveName) {
     for (const node of root.querySelectorAll("[data-hinted]")) node.removeAttribute("data-hinted");
     if (hint.hidden || !snap?.hint) return;
     snap.hint.options.forEach((/** @type {{notation: string, target: string}} */ o, i) => {
-      const quoted = (/** @type {string} */ v) => `"${String(v).replace(/["\\]/g, "\\$&")}"`;
-      const at = `[data-action=${quoted(o.notation)}], [data-target=${quoted(o.target)}]`;
+      const at = `[data-action=${attrValue(o.notation)}], [data-target=${attrValue(o.target)}]`;
       for (const node of root.querySelectorAll(at)) node.setAttribute("data-hinted", String(i + 1));
     });
   }
