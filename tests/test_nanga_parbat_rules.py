@@ -675,4 +675,4 @@ def test_search_bot_is_seeded_and_plays_whole_games():
     a = bot_game([NangaSearchBot(1, iterations=20), NangaRuleBot(2)], 9)
     b = bot_game([NangaSearchBot(1, iterations=20), NangaRuleBot(2)], 9)
     assert a.to_json() == b.to_json()
-    assert set(NangaParbatGame.bots) == {"rule", "search"}
+    assert set(NangaParbatGame.bots) == {"rule", "easy", "search"}

@@ -577,6 +577,7 @@ const FORM_KEY = "tabletop.start-form";
 const REMEMBERED = (name) => name !== "seed" && name !== "lang";
 
 let formFilled = false;
+const DEFAULT_GAME = "kami"; // the smallest game: the form's choice until the player makes one
 
 function rememberedForm() {
   try {
@@ -603,8 +604,8 @@ function renderStart() {
   const previous = formFilled ? formState(form) : rememberedForm();
   formFilled = games !== null;
   form.replaceChildren();
-  const gameIds = games ? Object.keys(games) : ["kami"];
-  const gameId = gameIds.includes(previous.game) ? previous.game : gameIds[0];
+  const gameIds = games ? Object.keys(games) : [DEFAULT_GAME];
+  const gameId = [previous.game, DEFAULT_GAME].find((g) => gameIds.includes(g)) ?? gameIds[0];
   const info = games ? games[gameId] : { players: [2, 3, 4], default_players: 2, options: [], bots: ["random", "rule"] };
   form.append(field(t("game"), select("game", gameIds.map((g) => [g, t(g)]), gameId)));
   const players = info.players.includes(Number(previous.players)) ? Number(previous.players) : info.default_players;
