@@ -104,8 +104,6 @@ def test_levels_in_a_small_tournament_normal_above_easy_above_random(game: str) 
 
 
 
-
-
 @pytest.mark.parametrize("game", GAMES)
 def test_the_hard_bots_budget_is_time_and_a_table_passes_it_on(game: str) -> None:
     table = Table(game, players=2, seed=1, seats=["human", "bot:hard"], autoplay=False, bot_budget_ms=40)

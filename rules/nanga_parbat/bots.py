@@ -170,6 +170,8 @@ def worth_claiming(st: NangaState, seat: int, points: int) -> bool:
 class Brain:
     """Turn planning on a state: the rule bot's whole decision making."""
 
+    POWERS = True  # the animals' powers are part of the plan (a beginner's plan leaves them out)
+
     def __init__(self, opts: dict[str, Any]) -> None:
         self.opts = opts
         self.adj = adjacency(opts)
@@ -235,6 +237,8 @@ class Brain:
         """The plan for the start of a turn: maybe a yak or musk deer first, then the trap."""
         score, section, _ = self.best_trap(st, seat)
         plan = [{"type": "trap", "section": SECTION_IDS[section]}]
+        if not self.POWERS:
+            return plan
         if st.fresh[seat][YAK]:
             for region in range(REGIONS):
                 if region == st.guide:
@@ -278,7 +282,7 @@ class Brain:
         options = claims(st, seat, self.adj)
         best = options[0][0] if options else 0
         plan: list[Action] = []
-        for species in (SNOW_LEOPARD, TAHR):
+        for species in (SNOW_LEOPARD, TAHR) if self.POWERS else ():
             if not st.fresh[seat][species]:
                 continue
             swap = self._best_swap(st, seat, species, best)
@@ -288,7 +292,7 @@ class Brain:
             return plan  # the claim is planned once the swap is made
         if options and self.worth(st, seat, best):
             return claim_actions(options[0])
-        if st.fresh[seat][YAK] and st.hikers_left[1 - seat]:
+        if self.POWERS and st.fresh[seat][YAK] and st.hikers_left[1 - seat]:
             region = self._blocking_region(st, seat)
             if region is not None:
                 return [{"type": "power", "animal": "yak"}, {"type": "pick", "region": region + 1}]
@@ -328,6 +332,7 @@ class Brain:
 class BeginnerBrain(Brain):
     """The easy bot's planning: the rule bot's look-ahead with a beginner's habits (see the module's docstring)."""
 
+    POWERS = False
     CLAIM_AT = 3  # points: a square worth this much is claimed at once, whatever the stage of the game
 
     def threat(self, st: NangaState, seat: int) -> float:
@@ -335,16 +340,6 @@ class BeginnerBrain(Brain):
 
     def worth(self, st: NangaState, seat: int, points: int) -> bool:
         return points >= self.CLAIM_AT or worth_claiming(st, seat, points)
-
-    def before_trap(self, st: NangaState, seat: int) -> list[Action]:
-        _, section, _ = self.best_trap(st, seat)
-        return [{"type": "trap", "section": SECTION_IDS[section]}]
-
-    def after_trap_plan(self, st: NangaState, seat: int) -> list[Action]:
-        options = claims(st, seat, self.adj)
-        if options and self.worth(st, seat, options[0][0]):
-            return claim_actions(options[0])
-        return [{"type": "end_turn"}]
 
 
 def claim_actions(claim: Claim) -> list[Action]:
