@@ -211,6 +211,11 @@ class Game(ABC):
         """Per-seat statistics (name -> count) computed from the action log; None for a game that keeps none."""
         return None
 
+    def sheets(self) -> list[dict[str, int]] | None:
+        """Per seat, the points so far by score-sheet category, as the final sheet would count them now (public
+        facts only); None for a game that keeps no such sheet."""
+        return None
+
     def legal_actions(self, seat: int) -> list[Action]:
         if type(seat) is not int or seat not in self.to_act:
             return []

@@ -404,6 +404,7 @@ class Table:
             "log_total": self.log_total(seat, lang),  # lines of the whole log: "log" holds the last LOG_LIMIT
             "result": game.result(),
             "statistics": self.statistics(lang),
+            "sheets": game.sheets(),  # the points so far, by category (the running score)
             "can_undo": seat is not None and self.can_undo(seat),
             # what the disabled Undo says (None when Undo is on)
             "undo_why": None if seat is None or self.can_undo(seat)

@@ -21,6 +21,7 @@ from typing import Any
 
 import pytest
 
+from rules.bots import make_bot
 from rules.session import Session
 from tests.arnak_walks import KINDS, find_position, weighted_choice
 from tests.board_harness import BoardServer, last_sent, sent_count, sent_since, settle
@@ -504,3 +505,55 @@ def test_passing_with_archaeologists_at_home_asks_first(page: Any, server: Board
     page.click('[data-key="confirm:yes"]')
     settle(page)
     assert sent_since(page, count) == [{"type": "act", "action": {"type": "pass"}}]
+
+
+# ---- what is in sight: the running score, the deck, the exiled cards -------------------------------------------------
+
+CARD_IDS = "els => els.map((e) => e.dataset.card)"
+
+
+def midgame(seed: int = 5) -> Session:
+    """A game the normal bots played into round 3 with exiled cards, seat 0 at its turn."""
+    session = Session.start(GAME, players=2, seed=seed, seats=["human", "human"])
+    game = session.table.game
+    bots = [make_bot(GAME, "normal", s) for s in range(2)]
+    while not (game.state.round >= 3 and game.to_act == [0] and game.state.top["kind"] == "turn"
+               and game.state.item_exile + game.state.artifact_exile):
+        seat = game.to_act[0]
+        session.table.act(seat, bots[seat].choose(game.observation(seat), game.legal_actions(seat)))
+    session.viewer = 0  # hot seat: the view follows the seat to act
+    return session
+
+
+def test_the_running_score_and_the_piles_can_be_seen_during_play(page: Any, server: BoardServer,
+                                                                 tmp_path: Path) -> None:
+    """Issue 27 (4): every player's points so far, by the sheet's categories, during play; the viewer's deck (its
+    cards, not their order) and the exiled cards open to show what is in them; an opened pile stays open."""
+    open_game(page, server)
+    session = midgame()
+    game = session.table.game
+    snap = load_position(page, session, tmp_path)
+    totals = [sum(sheet.values()) for sheet in game.sheets()]
+    assert snap["sheets"] == game.sheets() and any(totals)
+    for seat, total in enumerate(totals):
+        assert page.locator(f'.arnak-player[data-seat="{seat}"] [data-score]').get_attribute("data-score") == str(total)
+    live = page.locator("[data-live-score]")
+    assert live.get_attribute("data-live-score") == ",".join(map(str, totals))
+    page.click('[data-key="fold:live-score"]')
+    for row in ("research", "idols", "cards", "fear"):
+        cells = live.locator(f'tr[data-row="{row}"] td').all_inner_texts()
+        assert cells == [str(game.sheets()[seat][row]) for seat in (0, 1)], row
+    page.click('[data-key="fold:deck"]')
+    listed = page.locator("[data-deck-cards] [data-card]").evaluate_all(CARD_IDS)
+    assert sorted(listed) == sorted(game.state.players[0].deck) and listed
+    for kind in ("item", "artifact"):
+        exiled = getattr(game.state, f"{kind}_exile")
+        if exiled:
+            page.click(f'[data-key="fold:exile:{kind}"]')
+            shown = page.locator(f'[data-exile="{kind}"] [data-card]').evaluate_all(CARD_IDS)
+            assert shown == exiled
+    assert not page.locator("[data-fold] [data-target]").count()  # what the piles list is no option
+    after = click_entry(page, snap, next(e for e in snap["legal"] if e["action"]["type"] not in ("pass", "end")))
+    assert page.locator('[data-fold="live-score"]').evaluate("e => e.open")
+    assert page.locator('[data-fold="deck"]').count() == 0 or page.locator('[data-fold="deck"]').evaluate("e => e.open")
+    assert after["sheets"] == session.table.game.sheets()

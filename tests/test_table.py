@@ -8,6 +8,8 @@ import random
 import pytest
 
 import rules
+from rules.bots import make_bot
+from rules.rng import Rng
 from rules.table import Table
 
 
@@ -242,3 +244,23 @@ def test_a_finished_arnak_game_brings_bgas_statistics_in_both_languages() -> Non
     assert research["values"] == [s["research"] for s in sheets]
     kami = Table("kami", seats=["bot:random", "bot:random"], seed=4)
     assert kami.game.is_over and kami.snapshot(0)["statistics"] is None
+
+
+def test_the_running_score_counts_what_the_final_sheet_counts_from_public_facts_alone() -> None:
+    """Issue 27 (4): each seat's points so far, by category, in every snapshot; at the end they are the final sheet.
+    A world sampled from either seat's view counts the same points: nothing hidden goes into them."""
+    game = rules.new_game("arnak", players=2, seed=9)
+    bots = [make_bot("arnak", "random", s) for s in range(2)]
+    seen_points = False
+    while not game.is_over:
+        seat = game.to_act[0]
+        sheets = game.sheets()
+        for viewer in range(2):
+            world = type(game).sample_world(game.observation(viewer), Rng(viewer + len(game.actions)))
+            assert world.sheets() == sheets
+        seen_points |= any(sum(s.values()) > 0 for s in sheets)
+        game.apply(seat, bots[seat].choose(game.observation(seat), game.legal_actions(seat)))
+    assert seen_points and game.sheets() == game.result()["sheets"]
+    table = Table("arnak", seats=["human", "bot:rule"], seed=4)
+    assert table.snapshot(0)["sheets"] == table.game.sheets() and len(table.snapshot(0)["sheets"]) == 2
+    assert Table("kami", seats=["human", "bot:rule"], seed=4).snapshot(0)["sheets"] is None

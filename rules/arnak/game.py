@@ -83,6 +83,10 @@ class ArnakGame(StackRules, Game):
 
         return stats.statistics(self)
 
+    def sheets(self) -> list[dict[str, int]]:
+        """The score sheet counted now: every fact it counts is on the table (owned cards are public)."""
+        return [engine.score_sheet(self.state, p) for p in self.state.players]
+
     @classmethod
     def format_action(cls, action: Action) -> str:
         return notation.format_action(action)

@@ -26,6 +26,7 @@
  *   log: string[], result: {scores: number[], ranking: number[], winners: number[], ranks?: number[]} | null,
  *   can_undo: boolean, can_redo: boolean, notice: string, humans: number[], hot_seat: boolean,
  *   bot_step: {delay_ms: number} | null, statistics: {key: string, label: string, values: number[]}[] | null,
+ *   sheets: Record<string, number>[] | null,
  *   ui: Record<string, string>, help: any, options: Record<string, unknown>,
  *   hint: {options: {notation: string, label: string, target: string, text: string}[]} | null
  * }} Snapshot
@@ -36,7 +37,7 @@
  * @typedef {{shownSeat: number | null | undefined, menu: string | null, menuVersion: number,
  *            busyTimer: number, quietTimer: number, confirm?: "save" | "new" | null, zoom: string | null,
  *            asking?: {notation: string, question: string, version: number} | null,
- *            zoomTargets: string[], freeOpen: boolean, helpOpen?: boolean,
+ *            zoomTargets: string[], freeOpen: boolean, helpOpen?: boolean, opened?: Record<string, boolean>,
  *            parts?: Record<string, {key: string, el: HTMLElement, drawn: string[]}>,
  *            logPanel?: {panel: HTMLElement, log: HTMLElement, tools: HTMLElement, lang: string},
  *            logKept?: {key: string, lines: string[]} | null}} ViewState

@@ -29,9 +29,10 @@ function cardWords(ctx, id) {
 /**
  * A card.
  * @param {Ctx} ctx @param {string} id
- * @param {{targets?: string[], why?: Action | null, size?: "row" | "hand" | "mini", zoom?: boolean, extra?: string, also?: string}} [opts]
+ * @param {{targets?: string[], why?: Action | null, size?: "row" | "hand" | "mini", zoom?: boolean, extra?: string, also?: string, still?: boolean}} [opts]
  *   targets: the candidate targets (the legal one makes the card a button); zoom: add the open-large button;
- *   also: a second target drawn as a small button beside it (a free play of a card a decision also asks about)
+ *   also: a second target drawn as a small button beside it (a free play of a card a decision also asks about);
+ *   still: a card listed in an opened pile (deck, exile), which does not travel
  */
 function cardView(ctx, id, opts = {}) {
   const card = cardData(id);
@@ -60,7 +61,7 @@ function cardView(ctx, id, opts = {}) {
   ];
   const base = { type: "button", class: cls("arnak-card", `is-${card.kind}`, `is-${size}`, opts.extra),
     "data-card": id, title: words, "aria-label": cardName(ctx, id), "aria-description": words,
-    "data-key": `card:${id}`, "data-motion": opts.zoom ? null : `card:${id}` }; // a card on show: it travels (common/motion.js)
+    "data-key": `card:${id}`, "data-motion": opts.zoom || opts.still ? null : `card:${id}` }; // a card on show: it travels (common/motion.js)
   const targets = opts.targets || [];
   const props = targets.length ? optionProps(ctx, targets, opts.why ?? null, base) : base;
   if (props.title !== words) props.title = `${props.title}\n${words}`;

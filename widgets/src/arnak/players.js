@@ -23,7 +23,30 @@ function renderPlayers(ctx) {
   const viewers = (/** @type {string} */ t) => kinds(t) && (!t.startsWith("card:") || own.has(t.slice(5)));
   return seatOrder(ctx).map((seat) => memoPart(ctx, `player:${seat}`, seat === snap.viewer ? viewers : () => false,
     [obs.players[seat], snap.seats[seat], obs.first, obs.temple, obs.options, snap.to_act.includes(seat) && !snap.result,
-      seat === snap.viewer && obs.phase], () => renderPlayer(ctx, seat)));
+      seat === snap.viewer && obs.phase, snap.sheets?.[seat]], () => renderPlayer(ctx, seat)));
+}
+
+/** The seat's points so far (the running score), its categories in the tooltip. @param {Ctx} ctx @param {number} seat */
+function scoreChip(ctx, seat) {
+  const sheet = /** @type {Record<string, number> | undefined} */ (ctx.snap.sheets?.[seat]);
+  if (!sheet || ctx.snap.result) return null;
+  const total = sheetTotal(sheet);
+  const said = `${word(ctx, "points_now", { n: total })}: ${SCORE_ROWS.map((row) => `${word(ctx, `score.${row}`)} ${sheet[row]}`).join(", ")}`;
+  return h("span", { class: "arnak-chip is-score", title: said, "aria-label": said, "data-score": String(total) },
+    [pic("vp"), h("b", { text: String(total) })]);
+}
+
+/** The viewer's deck, opened: what it holds (its order stays hidden), sorted. @param {Ctx} ctx @param {any} p */
+function deckCards(ctx, p) {
+  const rest = [...p.unseen];
+  for (const c of [...p.hand, ...(p.keeping || []), ...drawnNow(ctx)]) rest.splice(rest.indexOf(c), 1);
+  return rest;
+}
+
+/** Cards the viewer has drawn into an open decision (an earring's draw): neither hand nor deck. @param {Ctx} ctx */
+function drawnNow(ctx) {
+  const seat = ctx.snap.viewer;
+  return ctx.obs.stack.filter((/** @type {any} */ f) => f.seat === seat).flatMap((/** @type {any} */ f) => f.drawn || []);
 }
 
 /** @param {Ctx} ctx @param {number} seat */
@@ -43,6 +66,7 @@ function renderPlayer(ctx, seat) {
       [pic("first"), word(ctx, "first_player")]),
     acting && h("span", { class: "arnak-turn", text: word(ctx, "to_act") }),
     p.passed && h("span", { class: "arnak-chip is-passed", text: word(ctx, "passed") }),
+    scoreChip(ctx, seat),
   ];
   return h("section", { class: cls("arnak-player", mine && "is-me", acting && "is-acting", p.passed && "is-passed"),
     "data-seat": String(seat), style: `--pc:${SEAT_COLORS[seat]}`, "aria-label": seatName(ctx, seat),
@@ -83,8 +107,11 @@ function resourcesView(ctx, seat, p, mine) {
     role: "img", "aria-label": word(ctx, "archaeologists", { n: p.home, of: total }) },
   Array.from({ length: total }, (_, i) => (i < p.home ? moving(pic("archaeologist", undefined, "is-home"), `arch:${seat}`)
     : pic("archaeologist", undefined, "is-out"))));
-  const deck = h("span", { class: "arnak-deck-chip", title: word(ctx, "deck_count", { n: p.deck_count }) }, [
-    pic("card"), h("b", { text: String(p.deck_count) })]);
+  const chip = [pic("card"), h("b", { text: String(p.deck_count) })];
+  const deck = mine && p.deck_count > 0
+    ? fold(ctx, "deck", { class: "arnak-deck-fold", title: word(ctx, "deck_count", { n: p.deck_count }) }, chip,
+      [h("div", { class: "arnak-cards is-mini", "data-deck-cards": "" }, deckCards(ctx, p).map((c) => cardView(ctx, c, { targets: [], size: "mini", still: true })))])
+    : h("span", { class: "arnak-deck-chip", title: word(ctx, "deck_count", { n: p.deck_count }) }, chip);
   return h("div", { class: "arnak-res-row" }, [h("div", { class: "arnak-res-chips" }, [...chips, plane]), home, deck,
     p.war_mask && h("span", { class: "arnak-chip", title: word(ctx, "war_mask"), text: cardName(ctx, "A3") }),
     p.ocarina && h("span", { class: "arnak-chip", title: word(ctx, "ocarina") }, [pic("plane"), cardName(ctx, "A13")]),

@@ -46,12 +46,15 @@ function renderRow(ctx) {
   };
   const exiled = (/** @type {string[]} */ cards, /** @type {string} */ kind) => {
     const taking = ctx.obs.phase === "take" && cards.some((c) => ctx.entries.has(`take:${c}`));
-    return h("div", { class: "arnak-exile-pile", "data-exile": kind }, [
-      h("span", { class: "arnak-exile-count" }, [pic("exile"), `${word(ctx, kind === "item" ? "items" : "artifacts")} · `,
-        word(ctx, "exiled_n", { n: cards.length })]),
-      taking && h("div", { class: "arnak-cards" }, [...new Set(cards)].map((c) => cardView(ctx, c,
-        { targets: [`take:${c}`], size: "mini" }))),
-    ]);
+    const count = [pic("exile"), `${word(ctx, kind === "item" ? "items" : "artifacts")} · `, word(ctx, "exiled_n", { n: cards.length })];
+    if (taking) {  // the exiled cards are options: all in sight
+      return h("div", { class: "arnak-exile-pile", "data-exile": kind }, [h("span", { class: "arnak-exile-count" }, count),
+        h("div", { class: "arnak-cards" }, [...new Set(cards)].map((c) => cardView(ctx, c, { targets: [`take:${c}`], size: "mini" })))]);
+    }
+    // exiled cards are public: the pile opens to show them
+    return cards.length ? fold(ctx, `exile:${kind}`, { class: "arnak-exile-pile", "data-exile": kind }, count,
+      [h("div", { class: "arnak-cards is-mini" }, cards.map((c) => cardView(ctx, c, { targets: [], size: "mini", still: true })))])
+      : h("div", { class: "arnak-exile-pile", "data-exile": kind }, [h("span", { class: "arnak-exile-count" }, count)]);
   };
   const artifacts = [...obs.row_artifacts].reverse(); // nearest the staff on the right, next to it
   const staff = h("div", { class: "arnak-staff", "data-round": String(obs.round),
