@@ -557,3 +557,28 @@ def test_the_running_score_and_the_piles_can_be_seen_during_play(page: Any, serv
     assert page.locator('[data-fold="live-score"]').evaluate("e => e.open")
     assert page.locator('[data-fold="deck"]').count() == 0 or page.locator('[data-fold="deck"]').evaluate("e => e.open")
     assert after["sheets"] == session.table.game.sheets()
+
+
+def test_a_row_card_opens_large_with_its_words_and_its_options(page: Any, server: BoardServer) -> None:
+    """Issue 27 (3): a card of the row has the hand cards' magnifier: its name and effect in words, cost, VP, and
+    the decision's options for it as buttons, which act as the card itself would; Close puts the focus back."""
+    names = json.loads((Path(__file__).parents[1] / "rules" / "arnak" / "names.json").read_text(encoding="utf-8"))["en"]
+    snap = open_game(page, server)
+    row = snap["observation"]["row_items"]
+    buyable = next(c for c in row if any(e["target"] == f"card:{c}" for e in snap["legal"]))
+    idle = next(c for c in row if not any(e["target"] == f"card:{c}" for e in snap["legal"]))
+    page.click(f'[data-zoom="{idle}"]')
+    view = page.locator(f'[data-zoom-view="{idle}"]')
+    assert names[f"card.{idle}"] in view.inner_text() and names[f"text.{idle}"] in view.inner_text()
+    assert view.locator('[data-key^="zoomact:"]').count() == 0  # nothing to do with it now: only Close
+    page.click('[data-zoom-close]')
+    assert page.locator("[data-zoom-view]").count() == 0
+    assert page.evaluate("document.activeElement.dataset.zoom") == idle
+    page.click(f'[data-zoom="{buyable}"]')
+    entries = [e for e in snap["legal"] if e["target"] == f"card:{buyable}"]
+    acts = page.locator(f'[data-zoom-view="{buyable}"] [data-key^="zoomact:"]')
+    assert acts.all_inner_texts() == [e["label"] for e in entries]
+    count = sent_count(page)
+    acts.first.click()
+    settle(page)
+    assert sent_since(page, count) == [{"type": "act", "action": entries[0]["action"]}]

@@ -2414,8 +2414,9 @@ function assistantTile(ctx, id, opts = {}) {
 function renderRow(ctx) {
   const { obs } = ctx;
   const rowTargets = (/** @type {string} */ c) => [`card:${c}`, `purchase:${c}`, `take:${c}`];
+  // a row card opens large as a hand card does: its effect in words, cost, VP, travel and its options
   const rowCard = (/** @type {string} */ c) => cardView(ctx, c, { targets: rowTargets(c), why: { type: "buy", card: c },
-    size: "row" });
+    size: "row", zoom: true });
   const deck = (/** @type {"artifact" | "item"} */ kind) => {
     const n = obs[`${kind}_deck`];
     const top = obs.revealed?.[kind];
