@@ -11,7 +11,10 @@ Messages: {"type": "act", "action": {...} | "notation"}, {"type": "explain", "ac
 "seed": ..., "options": {...}, "seats": [...]}, {"type": "refresh"}, {"type": "log"} (this reply's snapshot holds
 the whole log, not only its last lines), {"type": "log", "download": true} (the whole log as a text file),
 {"type": "bot_step", "version": n} (one bot's move, where the board paces the bots: see `board_steps_bots`),
-{"type": "hint"} (the hard bot's best options for the viewer's decision: in the snapshots until the game moves on).
+{"type": "hint"} (the hard bot's best options for the viewer's decision: in the snapshots until the game moves on),
+{"type": "replay"} (a finished game watched from its first move: its snapshots say "replay": {"step", "total",
+"seat"}), {"type": "seek", "step": n}, {"type": "replay_seat", "viewer": s} (watch as another seat), {"type":
+"replay_end"} (back to the game). While a replay is shown nothing can be played; a new game or a load ends it.
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ from .bots.hint import Hint, hint_view, rank_hint
 from .errors import BadSave, RulesError, clip, quote
 from .i18n import LANGS, Msg
 from .registry import game_class, games
+from .replay import Replay
 from .save import parse_save
 from .table import Table, parse_seat_spec
 
@@ -31,6 +35,8 @@ from .table import Table, parse_seat_spec
 # that act for the viewing seat the "seat" it was made for; a stale one is refused and changes nothing
 CHANGES = ("act", "undo", "redo", "load", "new_game")
 SEATED = ("act", "undo", "redo")
+# what a replay, being watched, cannot do (a new game or a load ends it)
+WATCHED = ("act", "undo", "redo", "explain", "hint")
 
 
 class Session:
@@ -52,6 +58,8 @@ class Session:
         # ms: a snapshot where a bot is to move then says so ("bot_step"), and the board asks for that one move
         self.board_steps_bots: float | None = None
         self.viewer = self._default_viewer()
+        self.replay: Replay | None = None  # a finished game being watched (the table stays as it is)
+        self._replay_seat: int | None = None
 
     @classmethod
     def start(cls, game: str = "kami", players: int | None = None, seed: int | None = None,
@@ -75,6 +83,17 @@ class Session:
 
     def snapshot(self) -> dict[str, Any]:
         table = self.table
+        replay = self.replay
+        if replay is not None:
+            replay.table.lang = table.lang
+            snap = replay.snapshot(self._replay_seat)
+            if self._whole_log:
+                snap["log"] = replay.table.log_lines(self._replay_seat, whole=True)
+            snap.update(hint=None, notice=self.notice, reply=self.replies, humans=self.humans(), hot_seat=False,
+                        secrets=table.game.hidden_information, ui=table.game.catalog.section("ui.", table.lang),
+                        bot_step=None)
+            self._last = snap
+            return snap
         snap = table.snapshot(self.viewer)
         if self._whole_log:  # once: the board keeps the lines it was sent
             snap["log"] = table.log_lines(self.viewer, whole=True)
@@ -156,6 +175,8 @@ class Session:
             raise RulesError(f"unknown message type {quote(kind)}")
         if kind in CHANGES:
             self._check_fresh(kind, msg)
+        if self.replay is not None and kind in WATCHED:
+            raise RulesError(self._render(Msg("replay.watching"), "en"), "replay.watching")
         handler(msg, out)
 
     def _check_fresh(self, kind: str, msg: dict[str, Any]) -> None:
@@ -213,6 +234,36 @@ class Session:
         if self.viewer is None:
             raise RulesError(self._render(Msg("hint.spectator")), "hint.spectator")
         self._hint = rank_hint(self.table.game, self.viewer, self.table.bot_budget_ms)
+
+    # ---- replays ------------------------------------------------------------------------
+    def _on_replay(self, msg: dict[str, Any], out: dict[str, Any]) -> None:
+        """Watch the finished game from its start, as the viewing seat saw it (seat 1's view for a spectator)."""
+        if not self.table.game.is_over:
+            raise RulesError(self._render(Msg("replay.not_over"), "en"), "replay.not_over")
+        self.replay = Replay(self.table)
+        self.replay.seek(0)
+        self._replay_seat = self.viewer if self.viewer is not None else 0
+
+    def _watching(self) -> Replay:
+        if self.replay is None:
+            raise RulesError(self._render(Msg("replay.none"), "en"), "replay.none")
+        return self.replay
+
+    def _on_seek(self, msg: dict[str, Any], out: dict[str, Any]) -> None:
+        self._watching().seek(msg.get("step"))  # type: ignore[arg-type]  # checked there
+
+    def _on_replay_seat(self, msg: dict[str, Any], out: dict[str, Any]) -> None:
+        replay = self._watching()
+        seat = msg.get("viewer")
+        players = replay.game.players
+        if type(seat) is not int or not 0 <= seat < players:
+            raise RulesError(self._render(Msg("replay.bad_seat", {"last": players}), "en"), "replay.bad_seat",
+                             {"last": players})
+        self._replay_seat = seat
+
+    def _on_replay_end(self, msg: dict[str, Any], out: dict[str, Any]) -> None:
+        self._watching()
+        self.replay = None
 
     def _on_undo(self, msg: dict[str, Any], out: dict[str, Any]) -> None:
         self.table.undo(self._seat())
@@ -273,6 +324,7 @@ class Session:
         table.follow(self.table)
         self.table = table
         self.viewer = self._default_viewer()
+        self.replay = None  # a replay shows the game it was opened on
 
     def _seats_fit(self, save: dict[str, Any]) -> bool:
         if save["players"] != len(self.table.seats):

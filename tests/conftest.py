@@ -36,6 +36,26 @@ def site_url(site_dir):
 
 
 @pytest.fixture(scope="module")
+def shared_page(chromium) -> Iterator:
+    """One Chromium page for a board test module (1280x900, downloads on); its JavaScript errors are gathered in
+    `page.errors` for the module's `page` fixture to check after each test."""
+    page = chromium.new_page(viewport={"width": 1280, "height": 900}, accept_downloads=True)
+    page.set_default_timeout(15_000)
+    page.errors = []
+    page.on("pageerror", lambda exc: page.errors.append(str(exc)))
+    yield page
+    page.close()
+
+
+@pytest.fixture
+def board_page_checked(shared_page) -> Iterator:
+    """The module's page; JavaScript errors during a test fail it."""
+    shared_page.errors.clear()
+    yield shared_page
+    assert not shared_page.errors, shared_page.errors
+
+
+@pytest.fixture(scope="module")
 def server() -> Iterator[BoardServer]:
     """The board harness's local host (tests/board_harness.py), one per test module that asks for it."""
     with running_server() as server:

@@ -46,17 +46,43 @@ def test_the_start_page(page: Any, site_url: str, lang: str) -> None:
     assert violations(page) == []
 
 
-@pytest.mark.parametrize("query", [
-    "game=kami&players=2&seed=3",
-    "game=kami&players=4&seed=2&lang=ja",
-    "game=nanga_parbat&players=2&seed=3",
-    "game=k2&players=3&seed=3",
-    "game=k2&players=2&seed=5&board=winter&lang=ja",
-    "game=arnak&players=2&seed=3",
-    "game=arnak&players=4&seed=5&temple=snake&lang=ja",
+def midgame_save(game: str, players: int, seed: int, moves: int) -> str:
+    """A game of random moves `moves` deep, at a decision of seat 0's (the page's human)."""
+    import rules
+    from rules.rng import Rng
+
+    g = rules.new_game(game, players=players, seed=seed)
+    pick = Rng(seed)
+    while not g.is_over and (len(g.actions) < moves or g.to_act != [0]):
+        seat = g.to_act[0]
+        g.apply(seat, pick.choice(g.legal_actions(seat)))
+    assert not g.is_over
+    return g.to_json()
+
+
+# every board in both languages, mid-game (a save loaded through the Load button), and a start position of a 3-
+# and 4-player table
+@pytest.mark.parametrize("game, players, seed, lang", [
+    ("kami", 2, 3, "en"), ("kami", 2, 3, "ja"), ("nanga_parbat", 2, 3, "en"), ("nanga_parbat", 2, 3, "ja"),
+    ("k2", 3, 3, "en"), ("k2", 2, 5, "ja"), ("arnak", 2, 3, "en"), ("arnak", 4, 5, "ja"),
 ])
-def test_every_board(page: Any, site_url: str, query: str) -> None:
-    page.goto(f"{site_url}?{query}&botdelay=0")
+def test_every_board_mid_game(page: Any, site_url: str, game: str, players: int, seed: int, lang: str) -> None:
+    page.goto(f"{site_url}?game={game}&players={players}&seed={seed}&lang={lang}&seats="
+              + ",".join(["human"] + ["bot:random"] * (players - 1)) + "&botdelay=0")
     page.wait_for_selector("[data-version]", timeout=BOOT_TIMEOUT)
+    settled(page)
+    assert violations(page) == [], "at the start"
+    before = page.locator("[data-version]").get_attribute("data-version")
+    page.set_input_files("input[data-tool=file]", files=[{"name": "mid.json", "mimeType": "application/json",
+                                                          "buffer": midgame_save(game, players, seed, 40).encode()}])
+    page.wait_for_function("v => document.querySelector('[data-version]').dataset.version !== v", arg=before)
     page.wait_for_selector("[data-action], [data-target]")
-    assert violations(page) == []
+    page.evaluate("document.querySelectorAll('details').forEach((d) => { d.open = true; })")  # folds checked too
+    settled(page)
+    assert violations(page) == [], "mid-game"
+
+
+def settled(page: Any) -> None:
+    """The board's options drawn and its pieces done travelling: colours mid-fade would read as low contrast."""
+    page.wait_for_selector("[data-action], [data-target]")
+    page.wait_for_function("() => !document.getAnimations().some((a) => a.effect?.getTiming().iterations !== Infinity)")

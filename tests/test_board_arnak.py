@@ -14,7 +14,6 @@ from __future__ import annotations
 import json
 import random
 import re
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -70,22 +69,10 @@ def on_board(target: str) -> bool:
 
 # ---- one server and one page for the module ---------------------------------------------------------------------
 
-@pytest.fixture(scope="module")
-def shared_page(chromium: Any) -> Iterator[Any]:
-    page = chromium.new_page(viewport={"width": 1280, "height": 900}, accept_downloads=True)
-    page.set_default_timeout(15_000)
-    page.errors = []
-    page.on("pageerror", lambda exc: page.errors.append(str(exc)))
-    yield page
-    page.close()
-
-
 @pytest.fixture
-def page(shared_page: Any) -> Iterator[Any]:
-    """The module's page; JavaScript errors during a test fail it."""
-    shared_page.errors.clear()
-    yield shared_page
-    assert not shared_page.errors, shared_page.errors
+def page(board_page_checked: Any) -> Any:
+    """The module's one page (tests/conftest.py); JavaScript errors during a test fail it."""
+    return board_page_checked
 
 
 def open_game(page: Any, server: BoardServer, seed: int = 3, seats: list[str] | None = None, lang: str = "en",
@@ -582,3 +569,21 @@ def test_a_row_card_opens_large_with_its_words_and_its_options(page: Any, server
     acts.first.click()
     settle(page)
     assert sent_since(page, count) == [{"type": "act", "action": entries[0]["action"]}]
+
+
+def test_the_site_travelled_to_is_marked_while_its_travel_is_paid(page: Any, server: BoardServer,
+                                                                 tmp_path: Path) -> None:
+    """Issue 27 (5): while a dig's travel cost is paid, the map marks the place the archaeologist goes to, in
+    words too; the mark goes once the payment is done."""
+    open_game(page, server)
+    session = find_position("pay")
+    snap = load_position(page, session, tmp_path)
+    top = snap["observation"]["stack"][-1]
+    place = top["action"].split()[1]
+    marked = page.locator(".is-travelling")
+    assert marked.count() == 1 and marked.get_attribute("data-place") == place
+    assert "travelling here" in (marked.get_attribute("aria-label") or "")
+    while snap["observation"]["phase"] == "pay":
+        entry = next(e for e in snap["legal"] if e["action"]["type"] not in ("cancel", "skip"))
+        snap = click_entry(page, snap, entry)
+    assert page.locator(".is-travelling").count() == 0

@@ -402,6 +402,18 @@ def test_winter_side_for_five(browser: Any, tmp_path: Path) -> None:
         assert_options_marked(page, snap)
 
 
+def test_a_mountain_click_during_the_secret_choice_says_why_nothing_moves(browser: Any) -> None:
+    """Issue 27 (8): during the card choice the mountain has no options; a click on a space asks the host, which says
+    that it is the card choice (the climbers move in the actions)."""
+    with board(browser, seed=7) as page:
+        snap = settle(page)
+        assert snap["observation"]["phase"] == "choose"
+        page.locator('.k2-space[data-space="S1"]').dispatch_event("click")
+        settle(page)
+        assert last_sent(page) == {"type": "explain", "action": {"type": "move", "space": "S1"}}
+        assert "card choice" in page.locator("[data-notice] .k2-notice-text").inner_text()
+
+
 def test_undo_after_a_pick(browser: Any) -> None:
     with board(browser, seed=7) as page:
         before = settle(page)

@@ -7,6 +7,7 @@ reveals every hidden card.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -170,7 +171,14 @@ def test_hot_seat_in_a_game_without_secrets_has_no_cover_and_saves_at_once(brows
         assert page.locator("[data-save-warning]").count() == 0
 
 
-@pytest.mark.parametrize("game, lang", [("kami", "ja"), ("nanga_parbat", "en"), ("k2", "en"), ("arnak", "ja")])
+# what a developer writes and a player should never read in the help: option keys, 0-based seats, notes on sources
+DEVELOPER_WORDS = re.compile(r"(?i:\b[a-z]+_[a-z_]+\b|readable source|readings|\bseed\b|engine|"
+                             r"\((?:spec|each|both|refuse|attack|winner|clockwise)[):：])|\bseat [0-9]|\bSeat 0\b|席0")
+ENGLISH_RUN = re.compile(r"[A-Za-z]{3,} [a-z]{3,} [a-z]{3,}")  # three English words in a row: an untranslated text
+
+
+@pytest.mark.parametrize("game, lang", [("kami", "ja"), ("kami", "en"), ("nanga_parbat", "en"), ("nanga_parbat", "ja"),
+                                        ("k2", "en"), ("arnak", "ja"), ("arnak", "en")])
 def test_the_rules_help_teaches_in_words_and_stays_open(browser: Any, game: str, lang: str) -> None:
     root = ROOTS.get(game, f".{game}-board")
     with board_page(browser, game, root, players=2, seed=3, seats=["human", "bot:rule"], lang=lang) as page:
@@ -185,6 +193,9 @@ def test_the_rules_help_teaches_in_words_and_stays_open(browser: Any, game: str,
             assert f"{option['name']} =" not in text
         if game == "kami":  # which card answers which, all eight
             assert panel.locator("table tbody tr").count() == 8
+        # in players' words (issue 27, item 7): no option keys, seats as the board names them, no notes on sources
+        assert not DEVELOPER_WORDS.findall(text), DEVELOPER_WORDS.findall(text)
+        assert lang == "en" or not ENGLISH_RUN.findall(text), ENGLISH_RUN.findall(text)
         page.click(f'[data-action="{snap["legal"][0]["notation"]}"], [data-target="{snap["legal"][0]["target"]}"]')
         settle(page)
         assert panel.evaluate("e => e.open")  # a move does not close it

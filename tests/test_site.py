@@ -260,3 +260,26 @@ def test_the_hint_lists_the_hard_bots_options_and_marks_them_on_the_board(page, 
     click_and_wait(page, f"[data-action='{first}']")  # the hint does not act: the player does
     assert page.locator("[data-hint]").is_hidden()
     assert page.locator("[data-hinted]").count() == 0
+
+
+def test_a_finished_game_loaded_on_the_site_is_replayed_move_by_move(page, site_url) -> None:
+    """Issue 28 (1): on the site too (Python in the page's worker), a finished game opens as a replay."""
+    table = Table("kami", players=2, seed=6, seats=["bot:random", "bot:random"])
+    total = len(table.game.actions)
+    open_board(page, site_url, "game=kami&players=2&seed=4")
+    before = version(page)
+    page.set_input_files("input[data-tool=file]", files=[
+        {"name": "kami.json", "mimeType": "application/json", "buffer": table.save().encode()}])
+    page.wait_for_function("v => document.querySelector('[data-version]').dataset.version !== v", arg=before)
+    page.wait_for_selector("[data-result]")
+    page.click("[data-tool=replay]")
+    page.wait_for_selector(f'[data-replay="0/{total}"]')
+    for _ in range(3):
+        page.click("[data-tool=replay-next]")
+    page.wait_for_selector(f'[data-replay="3/{total}"]')
+    page.click("[data-tool=replay-last]")
+    page.wait_for_selector(f'[data-replay="{total}/{total}"]')
+    page.wait_for_selector("[data-result]")
+    page.click("[data-tool=replay-back]")
+    page.wait_for_function("() => !document.querySelector('[data-replay]')")
+    assert json.loads(save_text(page))["actions"] == json.loads(table.save())["actions"]

@@ -264,3 +264,16 @@ def test_the_running_score_counts_what_the_final_sheet_counts_from_public_facts_
     table = Table("arnak", seats=["human", "bot:rule"], seed=4)
     assert table.snapshot(0)["sheets"] == table.game.sheets() and len(table.snapshot(0)["sheets"]) == 2
     assert Table("kami", seats=["human", "bot:rule"], seed=4).snapshot(0)["sheets"] is None
+
+
+@pytest.mark.parametrize("game", ["kami", "k2", "arnak"])
+def test_undo_stays_available_after_loading_a_save(game: str) -> None:
+    """Issue 27 (8): a loaded game keeps its history, so the undo policy answers as it did before the save."""
+    table = Table(game, players=2, seed=7, seats=["human", "bot:rule"])
+    before = table.game.observation(0)
+    table.act(0, table.game.legal_actions(0)[0])
+    assert table.can_undo(0)
+    loaded = Table.load(table.save(), seats=list(table.seats))
+    assert loaded.can_undo(0)
+    loaded.undo(0)
+    assert loaded.game.observation(0) == before

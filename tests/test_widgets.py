@@ -271,3 +271,27 @@ def test_hint_from_python_returns_the_hard_bots_options_and_the_board_shows_them
     board.view_as(None)  # a spectator has no decision: the hint says so
     with pytest.raises(rules.RulesError, match="spectator"):
         board.hint()
+
+
+def test_a_finished_game_is_replayed_from_python_on_the_board() -> None:
+    """Issue 28 (1): `board.replay()` shows the finished game from its start (the top bar's controls), `seek` any
+    step as any seat, `end_replay` the game again; a replay of a game still going on is refused."""
+    board = Board(players=2, seed=4, seats=["human", "bot:random"])
+    with pytest.raises(rules.RulesError, match="once the game is over"):
+        board.replay()
+    assert board.replay_step is None
+    while not board.game.is_over:
+        board.play(board.game.legal_actions(board.game.to_act[0])[-1])
+    total = len(board.game.actions)
+    board.replay(step=5, seat=1)
+    assert board.replay_step == (5, total) and board.snapshot["replay"] == {"step": 5, "total": total, "seat": 1}
+    fresh = rules.new_game("kami", players=2, seed=4)
+    for seat, notation in board.game.actions[:5]:
+        fresh.apply(seat, notation)
+    assert board.snapshot["observation"] == fresh.observation(1)
+    with pytest.raises(rules.RulesError, match="whole number"):
+        board.seek(total + 1)
+    board.seek(total)
+    assert board.snapshot["result"] is not None
+    board.end_replay()
+    assert board.replay_step is None and board.snapshot.get("replay") is None

@@ -154,10 +154,37 @@ class Board(anywidget.AnyWidget):
         """The hard bot's best options (at most three) for the decision of the seat the board shows, each with its
         notation, label and estimate in words; the board shows them too, until the game moves on. Thought out only
         on what that seat can see. Raises RulesError when it is not that seat's decision."""
-        self._publish(self._session.handle({"type": "hint"}))
+        self._ask({"type": "hint"})
+        return self.snapshot["hint"]["options"]
+
+    # ---- replays: the board shows the finished game move by move (its controls are in the top bar) ----------
+    def replay(self, step: int = 0, seat: int | None = None) -> None:
+        """Watch the finished game from move `step` (0: before the first), as `seat` saw it (default: the seat the
+        board shows). Nothing can be played until `end_replay()`; raises RulesError while the game goes on."""
+        self._ask({"type": "replay"})
+        if step:
+            self.seek(step)
+        if seat is not None:
+            self._ask({"type": "replay_seat", "viewer": seat})
+
+    def seek(self, step: int) -> None:
+        """Show the replay after its first `step` moves."""
+        self._ask({"type": "seek", "step": step})
+
+    def end_replay(self) -> None:
+        self._ask({"type": "replay_end"})
+
+    @property
+    def replay_step(self) -> tuple[int, int] | None:
+        """(step, total) of the replay shown, or None when the board shows the game."""
+        replay = self._session.replay
+        return (replay.step, replay.total) if replay else None
+
+    def _ask(self, msg: dict[str, Any]) -> None:
+        """A front-end message sent from Python: its refusal is raised, not only shown."""
+        self._publish(self._session.handle(msg))
         if self._session.notice:
             raise RulesError(self._session.notice)
-        return self.snapshot["hint"]["options"]
 
     def view_as(self, seat: int | None) -> None:
         """Show the board as `seat` sees it (None: a spectator), e.g. to discuss a hidden hand in class."""
@@ -186,6 +213,4 @@ class Board(anywidget.AnyWidget):
 
     @lang.setter
     def lang(self, value: str) -> None:
-        self._publish(self._session.handle({"type": "lang", "lang": value}))
-        if self._session.notice:
-            raise RulesError(self._session.notice)
+        self._ask({"type": "lang", "lang": value})

@@ -28,7 +28,8 @@
  *   bot_step: {delay_ms: number} | null, statistics: {key: string, label: string, values: number[]}[] | null,
  *   sheets: Record<string, number>[] | null,
  *   ui: Record<string, string>, help: any, options: Record<string, unknown>,
- *   hint: {options: {notation: string, label: string, target: string, text: string}[]} | null
+ *   hint: {options: {notation: string, label: string, target: string, text: string}[]} | null,
+ *   replay?: {step: number, total: number, seat: number | null} | null
  * }} Snapshot
  * @typedef {{
  *   send(msg: object): void, get(key: string): any,
@@ -170,7 +171,7 @@ function createBoard(model, el) {
     const top = o.stack[o.stack.length - 1] || {};
     const names = sn.seats.map((x) => x.name);
     placePart(mainBoard, [memoPart(ctx, "main", targetKinds([...MAP_SPACE_CHOICES, ...MAP_SITE_CHOICES, "site"]),
-      [o.temple, o.sites, o.camps, o.camp_guardians, o.guardians_left, o.tiles_left, names],
+      [o.temple, o.sites, o.camps, o.camp_guardians, o.guardians_left, o.tiles_left, names, travellingTo(ctx)],
       () => renderMainBoard(ctx))]);
     placePart(research, [memoPart(ctx, "research", targetKinds(["research", "study", "temple", "bonus"]),
       [o.temple, o.players.map((p) => [p.glass, p.notebook, p.temple_rank, p.temple_tiles]), o.bonus, o.rescue,

@@ -48,7 +48,8 @@
  *   can_undo: boolean, can_redo: boolean, notice: string, humans: number[], hot_seat: boolean,
  *   bot_step: {delay_ms: number} | null, statistics: {key: string, label: string, values: number[]}[] | null,
  *   ui: Record<string, string>, help: any, options: Record<string, unknown>,
- *   hint: {options: {notation: string, label: string, target: string, text: string}[]} | null
+ *   hint: {options: {notation: string, label: string, target: string, text: string}[]} | null,
+ *   replay?: {step: number, total: number, seat: number | null} | null
  * }} Snapshot
  * @typedef {{
  *   send(msg: object): void, get(key: string): any,
@@ -538,13 +539,10 @@ function renderSpace(ctx, sp, geo, isTarget) {
   g.setAttribute("role", "img");
   g.setAttribute("aria-label", words);
   g.append(s("title", {}, [words]));
-  // a click on a space that is no option: ask why (a move, or a rescue while one is pending)
+  // a click on a space that is no option: ask why (a rescue while one is pending, else a move: during the secret
+  // card choice or the risk token the host says that the climbers move later)
   if (!isTarget) {
-    listen(g, { click: () => {
-      const phase = ctx.obs.phase;
-      if (phase === "rescue") ctx.explain({ type: "rescue", space: sp.id });
-      else if (phase === "actions") ctx.explain({ type: "move", space: sp.id });
-    } });
+    listen(g, { click: () => ctx.explain({ type: ctx.obs.phase === "rescue" ? "rescue" : "move", space: sp.id }) });
   }
   return g;
 }
@@ -977,7 +975,7 @@ const CSS = `
 .k2-day{position:relative;display:flex;flex-direction:column;align-items:center;gap:1px;padding:4px 2px 5px;
   border-radius:10px;background:#eef2f6;border:1px solid #dde3e9;min-width:0}
 .k2-day.is-today{background:#fff6dc;border:2px solid var(--board-accent)}
-.k2-day.is-past{opacity:.45}
+.k2-day.is-past{filter:grayscale(1);background:#f1f2f4}  /* greyed, not faded: its words stay readable */
 .k2-day:nth-child(3n){margin-right:3px}
 .k2-day-round{font-size:11px;font-weight:700;color:var(--board-muted);white-space:nowrap;overflow:hidden;max-width:100%}
 .k2-day.is-today .k2-day-round{color:#6b4c00}
@@ -1003,7 +1001,7 @@ const CSS = `
 .k2-risk-count{font-weight:800;color:var(--board-muted)}
 .k2-taker{display:flex;align-items:center;flex-wrap:wrap;gap:6px;margin-top:8px!important;padding:6px 8px;border-radius:10px;
   background:var(--pc-soft);font-weight:600}
-.k2-remaining{margin-left:auto;color:var(--risk)}
+.k2-remaining{margin-left:auto;color:#9e2a1f}
 
 /* players */
 .k2-player{position:relative;background:var(--board-card);border-radius:14px;padding:8px 10px 10px;
@@ -1079,7 +1077,7 @@ const CSS = `
 .k2-pool{display:flex;align-items:center;gap:8px;flex-wrap:wrap;margin-top:8px;padding:6px 10px;border-radius:10px;
   background:var(--pc-soft);border:1px solid var(--pc)}
 .k2-pool-who{font-weight:700}
-.k2-pool-free{font-size:15px;color:var(--move)}
+.k2-pool-free{font-size:15px;color:#1f6a29}  /* darker than --move: it sits on the seat's soft colour */
 .k2-pool-down{display:inline-flex;align-items:center;gap:3px;font-weight:700;color:#3f7f6a}
 .k2-pool-down .k2-icon{width:15px;height:15px}
 .k2-gives{display:flex;flex-direction:column;gap:6px}

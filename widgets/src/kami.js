@@ -39,7 +39,8 @@
  *   bot_step: {delay_ms: number} | null, statistics: {key: string, label: string, values: number[]}[] | null,
  *   ui: Record<string, string>, help: {mode: string, provisional: {name: string, value: unknown, help: string}[]},
  *   options: Record<string, unknown>,
- *   hint: {options: {notation: string, label: string, target: string, text: string}[]} | null
+ *   hint: {options: {notation: string, label: string, target: string, text: string}[]} | null,
+ *   replay?: {step: number, total: number, seat: number | null} | null
  * }} Snapshot
  * @typedef {{
  *   send(msg: object): void, get(key: string): any,
@@ -417,7 +418,8 @@ function renderRoundBanner(ctx) {
 function roundSummary(ctx, lr, size) {
   const { ui, snap } = ctx;
   return h("div", { class: "kami-round-summary", "data-last-round": lr.round }, [
-    h("h3", { class: "kami-summary-title", text: fill(ui.last_round, { n: lr.round }) }),
+    // a heading below the page's parts in the result and the side panel; the banner's own title (it opens a section)
+    h(size === "is-mid" ? "h2" : "h3", { class: "kami-summary-title", text: fill(ui.last_round, { n: lr.round }) }),
     h("div", { class: "kami-summary-body" }, [
       cardEl(lr.card, ctx, { extra: size }),
       h("div", { class: "kami-summary-text" }, [

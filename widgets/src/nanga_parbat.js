@@ -47,7 +47,8 @@
  *   help: {animals?: {id: string, name: string, power: string}[],
  *          provisional?: {name: string, value: unknown, help: string}[]},
  *   options: Record<string, unknown>,
- *   hint: {options: {notation: string, label: string, target: string, text: string}[]} | null
+ *   hint: {options: {notation: string, label: string, target: string, text: string}[]} | null,
+ *   replay?: {step: number, total: number, seat: number | null} | null
  * }} Snapshot
  * @typedef {{
  *   send(msg: object): void, get(key: string): any,

@@ -51,8 +51,13 @@ function mapLabel(/** @type {Record<string, any>} */ props, /** @type {string} *
 function mapPlace(ctx, targets, why, base, text) {
   const legal = targets.filter((t) => ctx.entries.has(t));
   const props = targetProps(ctx, legal[0] ?? targets[0], legal.length ? null : why);
-  const out = { ...props, class: cls(base, props.class), title: props.title ? `${text}\n${props.title}` : text,
-    "aria-label": mapLabel(props, text), "data-place": targets[0].split(":")[1] };
+  const place = targets[0].split(":")[1];
+  // while a travel cost is paid, the place travelled to is marked (its words say so too)
+  const travelling = place === travellingTo(ctx) ? mapWord(ctx, "travelling") : null;
+  if (travelling) text = `${text}; ${travelling}`;
+  const out = { ...props, class: cls(base, props.class, travelling && "is-travelling"),
+    title: props.title ? `${text}\n${props.title}` : text, "aria-label": mapLabel(props, text), "data-place": place,
+    "data-travelling": travelling };
   const extra = legal.slice(1).map((t) => {
     const p = targetProps(ctx, t);
     const discount = mapDiscountRes(ctx, t);
@@ -61,6 +66,13 @@ function mapPlace(ctx, targets, why, base, text) {
     [mapExtraText(ctx, t)]);
   });
   return { props: out, extra };
+}
+
+/** The site or camp space whose travel cost is being paid ("" when none). @param {Ctx} ctx */
+function travellingTo(ctx) {
+  const top = ctx.obs.stack?.at(-1);
+  const m = top?.kind === "pay" ? /^(?:dig|discover|overcome) (\S+)$/.exec(top.action || "") : null;
+  return m ? m[1] : "";
 }
 
 /**

@@ -20,8 +20,12 @@ function renderScore(ctx) {
       [h("tr", { class: "is-rank", "data-row": "rank" }, [h("th", { scope: "row", text: word(ctx, "score.rank") }),
         ...seats.map((/** @type {number} */ seat, /** @type {number} */ i) => cell(seat, String(result.ranks?.[seat] ?? i + 1)))])]),
     statisticsView(ctx, seats, cell),
-    h("button", { type: "button", class: "arnak-primary", "data-key": "result:new",
-      on: { click: () => ctx.send(newGameMessage(snap)) } }, [ctx.ui.new_game || ""]),
+    h("div", { class: "arnak-score-acts" }, [
+      h("button", { type: "button", class: "arnak-primary", "data-key": "result:new",
+        on: { click: () => ctx.send(newGameMessage(snap)) } }, [ctx.ui.new_game || ""]),
+      !snap.replay && h("button", { type: "button", class: "arnak-act", "data-key": "result:replay",
+        "data-result-replay": "", on: { click: () => ctx.send({ type: "replay" }) } }, [ctx.ui.replay || ""]),
+    ]),
   ]);
 }
 
@@ -32,7 +36,7 @@ function renderScore(ctx) {
  */
 function sheetTable(ctx, seats, sheets, totals, win, cell, more = []) {
   return h("div", { class: "arnak-score-scroll" }, [h("table", { class: "arnak-score-table" }, [
-    h("thead", {}, [h("tr", {}, [h("th", { scope: "col", text: "" }), ...seats.map((seat) =>
+    h("thead", {}, [h("tr", {}, [h("td"), ...seats.map((seat) =>
       h("th", { scope: "col", class: cls(win(seat) && "is-winner"), style: `--pc:${SEAT_COLORS[seat]}`, "data-seat": String(seat) }, [
         h("span", { class: "arnak-seat-dot", "aria-hidden": "true" }), seatName(ctx, seat),
         win(seat) && h("span", { class: "arnak-chip is-winner", text: word(ctx, "winner") })]))])]),
@@ -84,7 +88,7 @@ function statisticsView(ctx, seats, cell) {
   return h("details", { class: "arnak-stats", "data-stats": String(rows.length) }, [
     h("summary", { "data-key": "stats:summary", text: word(ctx, "statistics") }),
     h("div", { class: "arnak-score-scroll" }, [h("table", { class: "arnak-score-table is-stats" }, [
-      h("thead", {}, [h("tr", {}, [h("th", { scope: "col", text: "" }), ...seats.map((seat) =>
+      h("thead", {}, [h("tr", {}, [h("td"), ...seats.map((seat) =>
         h("th", { scope: "col", style: `--pc:${SEAT_COLORS[seat]}` }, [seatName(ctx, seat)]))])]),
       h("tbody", {}, rows.map((row) => h("tr", { "data-stat": row.key }, [h("th", { scope: "row", text: row.label }),
         ...seats.map((seat) => cell(seat, String(row.values[seat] ?? "")))]))),

@@ -59,6 +59,7 @@ function morph(old, next) {
   if ((drawn && next.isEqualNode(drawn)) || old.isEqualNode(next)) { // fast native checks: most of a redrawn part
     adoptListeners(old, next);
     /** @type {any} */ (old).__drawn = next;
+    syncValue(old, next);
     return old;
   }
   for (const { name } of [...old.attributes]) if (!next.hasAttribute(name)) old.removeAttribute(name);
@@ -66,7 +67,23 @@ function morph(old, next) {
   adoptListeners(old, next, false);
   morphChildren(old, [...next.childNodes]);
   /** @type {any} */ (old).__drawn = next;
+  syncValue(old, next);
   return old;
+}
+
+/**
+ * A kept form control shows the drawing's value: once a player has moved a slider or picked in a list, its value
+ * no longer follows the attribute (the browser's "dirty" value), so the new drawing's value is set on it.
+ * @param {Element} old @param {Element} next
+ */
+function syncValue(old, next) {
+  if (old instanceof HTMLInputElement && next.hasAttribute("value")) {
+    const value = /** @type {string} */ (next.getAttribute("value"));
+    if (old.value !== value) old.value = value;
+  } else if (old instanceof HTMLSelectElement) {
+    const chosen = next.querySelector("option[selected]");
+    if (chosen && old.value !== chosen.getAttribute("value")) old.value = String(chosen.getAttribute("value"));
+  }
 }
 
 /**

@@ -168,7 +168,7 @@ function boardFrame(model, view, saveName) {
     // board again (its fonts and text may depend on the language)
     if (root.getAttribute("lang") !== snap.lang) root.setAttribute("lang", snap.lang);
     // a host that steps the bots one by one sends positions where only bots are to move
-    const botsToMove = !snap.result && snap.to_act.length > 0 &&
+    const botsToMove = !snap.result && !snap.replay && snap.to_act.length > 0 &&
       snap.to_act.every((seat) => snap.seats[seat]?.kind === "bot");
     root.classList.toggle("is-bots", botsToMove);
     morphInto(top, renderTop(ctx));

@@ -5,6 +5,8 @@
 // move) and downloads only on "Save anyway"; New game in a game not yet over first asks, as the game
 // would be lost. A disabled Undo says why (the host's undo_why). Hint asks the host for the hard bot's best
 // options for the viewer's decision (shown by common/frame.js); it is off, saying why, when there is none.
+// Replay (a finished game) opens the game from its first move; while it is shown the bar holds the replay's
+// controls instead (first / previous / the moves' slider / next / last, whose view, back to the game).
 
 /** Language switch: endonyms, so each reads in its own language. */
 const LANGS = [["en", "EN"], ["ja", "日本語"]];
@@ -32,9 +34,41 @@ function newGameMessage(snap) {
 const deciding = (snap) => snap.viewer !== null && !snap.result && snap.to_act.includes(snap.viewer) &&
   snap.legal.length > 0;
 
+/** The replay's controls, in place of the tools while a replay is shown. @param {Ctx} ctx */
+function renderReplayBar(ctx) {
+  const { snap, ui } = ctx;
+  const { step, total, seat } = /** @type {{step: number, total: number, seat: number | null}} */ (snap.replay);
+  const seek = (/** @type {number} */ n) => { if (n !== step) ctx.send({ type: "seek", step: Math.max(0, Math.min(total, n)) }); };
+  const slider = h("input", { type: "range", min: "0", max: String(total), step: "1", value: String(step),
+    class: `${PREFIX}-replay-slider`, "data-key": "replay:slider", "data-replay-slider": "", "aria-label": ui.replay_slider,
+    "aria-valuetext": fill(ui.replay_step, { n: step, total }),
+    // the slider's own keys (arrows, Home, End, Page Up/Down) move it; each move shows its step
+    on: { input: (/** @type {Event} */ e) => seek(Number(/** @type {HTMLInputElement} */ (e.currentTarget).value)) } });
+  const seats = h("select", { class: `${PREFIX}-replay-seat`, "data-key": "replay:seat", "data-replay-seat": "",
+    "aria-label": ui.replay_as, on: { change: (/** @type {Event} */ e) =>
+      ctx.send({ type: "replay_seat", viewer: Number(/** @type {HTMLSelectElement} */ (e.currentTarget).value) }) } },
+  snap.seats.map((x) => h("option", { value: String(x.seat), selected: x.seat === seat || null, text: x.name })));
+  return h("div", { class: `${PREFIX}-tools ${PREFIX}-replay`, role: "toolbar", "aria-label": ui.replay_title,
+    "data-replay": `${step}/${total}` }, [
+    h("div", { class: `${PREFIX}-tool-group` }, [
+      toolButton(ui.replay_first, "first", "replay-first", () => seek(0), step === 0),
+      toolButton(ui.replay_prev, "prev", "replay-prev", () => seek(step - 1), step === 0),
+    ]),
+    slider,
+    h("span", { class: `${PREFIX}-replay-step`, "data-replay-step": "", text: fill(ui.replay_step, { n: step, total }) }),
+    h("div", { class: `${PREFIX}-tool-group` }, [
+      toolButton(ui.replay_next, "next", "replay-next", () => seek(step + 1), step === total),
+      toolButton(ui.replay_last, "last", "replay-last", () => seek(total), step === total),
+    ]),
+    h("label", { class: `${PREFIX}-replay-as` }, [h("span", { text: ui.replay_as }), seats]),
+    toolButton(ui.replay_back, "back", "replay-back", () => ctx.send({ type: "replay_end" })),
+  ]);
+}
+
 /** The tools, after the board's own brand in the top bar. @param {Ctx} ctx */
 function renderTools(ctx) {
   const { snap, ui } = ctx;
+  if (snap.replay) return renderReplayBar(ctx);
   const view = /** @type {{confirm?: "save" | "new" | null}} */ (ctx.view);
   const warnSave = snap.hot_seat && snap.secrets !== false; // the file would show one player another's secrets
   const asking = view.confirm === "save" && warnSave ? "save" : view.confirm === "new" && !snap.result ? "new" : null;
@@ -103,6 +137,7 @@ function renderTools(ctx) {
       file,
     ]),
     langs,
+    toolButton(ui.replay, "replay", "replay", () => ctx.send({ type: "replay" }), !snap.result, ui.replay_not_over),
     toolButton(ui.new_game, "new", "new", (e) => (snap.result ? ctx.send(newGameMessage(snap)) : ask("new", e))),
     warning,
   ]);
