@@ -207,9 +207,19 @@ class Game(ABC):
     def result(self) -> dict[str, Any] | None:
         return self._result()
 
+    # the module of a game's result-card statistics (its KEYS and count rule, see rules/tally.py); None: it keeps none
+    stats_module: ClassVar[str | None] = None
+
     def statistics(self) -> list[dict[str, int]] | None:
         """Per-seat statistics (name -> count) computed from the action log; None for a game that keeps none."""
-        return None
+        if self.stats_module is None:
+            return None
+        from importlib import import_module
+
+        from .tally import tally_events  # imported when asked: a cold start needs no statistics
+
+        stats = import_module(self.stats_module)
+        return tally_events(self, stats.KEYS, stats.count)
 
     def sheets(self) -> list[dict[str, int]] | None:
         """Per seat, the points so far by score-sheet category, as the final sheet would count them now (public

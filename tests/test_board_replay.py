@@ -67,8 +67,15 @@ def test_a_finished_game_is_replayed_step_by_step_on_every_board(page: Any, serv
                                                                   game: str) -> None:
     table, _ = open_finished(page, server, game, tmp_path)
     total = len(table.game.actions)
-    # Arnak's score sheet has a Replay button of its own, beside New game
-    page.click('[data-result-replay]' if game == "arnak" else '[data-tool="replay"]')
+    # the result card (issue 27, item 10): the game's statistics, each row the engine's count, then New game, Replay
+    stats = table.game.statistics()
+    assert stats and page.locator("[data-stats]").get_attribute("data-stats") == str(len(stats[0]))
+    page.click('[data-key="stats:summary"]')
+    key = next(iter(stats[0]))
+    cells = page.locator(f'tr[data-stat="{key}"] td').all_inner_texts()
+    assert sorted(cells) == sorted(str(seat[key]) for seat in stats)
+    assert page.locator('[data-key="result:new"]').count() == 1
+    page.click("[data-result-replay]")
     snap = settle(page)
     assert replay_state(page) == f"0/{total}" and snap["replay"]["step"] == 0
     assert snap["observation"] == observation_at(table, 0, 0) and snap["legal"] == []

@@ -231,8 +231,8 @@ def test_the_log_is_the_last_lines_of_every_event_and_a_reply_renders_only_new_e
 
 
 def test_a_finished_arnak_game_brings_bgas_statistics_in_both_languages() -> None:
-    """Issue 32: the statistics BGA keeps are shown at the end next to the score sheet; none while the game goes on,
-    none for a game without them."""
+    """Issue 32: the statistics BGA keeps are shown at the end next to the score sheet; none while the game goes on.
+    Kami keeps a few of its own (issue 27, item 10)."""
     assert Table("arnak", seats=["human", "bot:random"], seed=4).snapshot(0)["statistics"] is None
     table = Table("arnak", seats=["bot:rule", "bot:random"], seed=4)  # bots alone play the whole game at once
     assert table.game.is_over
@@ -243,7 +243,8 @@ def test_a_finished_arnak_game_brings_bgas_statistics_in_both_languages() -> Non
     research = next(r for r in en if r["key"] == "score-research")
     assert research["values"] == [s["research"] for s in sheets]
     kami = Table("kami", seats=["bot:random", "bot:random"], seed=4)
-    assert kami.game.is_over and kami.snapshot(0)["statistics"] is None
+    assert kami.game.is_over and [r["key"] for r in kami.snapshot(0)["statistics"]][:2] == ["rounds_won",
+                                                                                               "master_strikes"]
 
 
 def test_the_running_score_counts_what_the_final_sheet_counts_from_public_facts_alone() -> None:
@@ -277,3 +278,24 @@ def test_undo_stays_available_after_loading_a_save(game: str) -> None:
     assert loaded.can_undo(0)
     loaded.undo(0)
     assert loaded.game.observation(0) == before
+
+
+@pytest.mark.parametrize("game", ["kami", "nanga_parbat", "k2"])
+def test_the_result_cards_statistics_count_what_happened(game: str) -> None:
+    """Issue 27 (10): each game's statistics agree with its result and its log: a Kami round won is a round_end
+    event for that seat, a Nanga Parbat claim's points are in the score, K2's best flag is part of the score."""
+    table = Table(game, players=2, seed=11, seats=["bot:rule", "bot:rule"])
+    stats, result = table.game.statistics(), table.game.result()
+    en, ja = table.statistics("en"), table.statistics("ja")
+    assert en and ja and ja[0]["label"] != en[0]["label"]
+    events = [e for entry in table.history for e in entry.events]
+    for seat in range(2):
+        if game == "kami":
+            assert stats[seat]["rounds_won"] == sum(e.type == "round_end" and e.data["winner"] == seat for e in events)
+            assert stats[seat]["attacks"] == sum(e.type == "attack" and e.data["seat"] == seat for e in events)
+        elif game == "nanga_parbat":
+            assert 0 < stats[seat]["claim_points"] <= result["scores"][seat]
+        else:
+            assert 0 < stats[seat]["best_flag"] <= result["scores"][seat]
+    # the same game loaded from its save counts the same
+    assert Table.load(table.save()).game.statistics() == stats

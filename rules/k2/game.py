@@ -43,6 +43,7 @@ def _same_types(legal: Action, action: Action) -> bool:
 
 class K2Game(Game):
     id = "k2"
+    stats_module = "rules.k2.stats"  # the result card's statistics
     max_actions = 3_000  # 18 rounds: 5 players' games take about 740 decisions
     player_counts = (1, 2, 3, 4, 5)
     default_players = 2

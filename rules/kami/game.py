@@ -38,6 +38,7 @@ OPTIONS = OptionSet(
 
 class KamiGame(Game):
     id = "kami"
+    stats_module = "rules.kami.stats"  # the result card's statistics
     max_actions = 30_000  # the longest measured: god mode to 99 points, 13,331 decisions between random bots
     player_counts = (2, 3, 4)
     default_players = 2

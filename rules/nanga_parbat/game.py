@@ -43,6 +43,7 @@ def same_action(legal: Action, action: Action) -> bool:
 
 class NangaParbatGame(Game):
     id = "nanga_parbat"
+    stats_module = "rules.nanga_parbat.stats"  # the result card's statistics
     # games take about 140 (random players) to 280 (bots) decisions; a cancelled choice leaves the log
     max_actions = 2_000
     player_counts = (2,)

@@ -808,8 +808,7 @@ function renderResult(ctx) {
       h("span", { class: "k2-result-name", text: snap.seats[seat]?.name ?? "" }),
       h("span", { class: "k2-result-score", text: String(result.scores[seat] ?? obs.seats[seat]?.score ?? "") }),
     ]))),
-    h("button", { type: "button", class: "k2-primary", "data-key": "result:new",
-      on: { click: () => ctx.send(newGameMessage(snap)) } }, [ui.new_game]),
+    ...resultEnd(ctx, order),
   ]);
 }
 

@@ -444,8 +444,7 @@ function renderResult(ctx) {
     h("p", { class: "kami-result-line", text: snap.prompt }),
     scoreList(ctx, "kami-result-scores"),
     lr && roundSummary(ctx, lr, "is-mini"),
-    h("button", { type: "button", class: "kami-primary", "data-key": "result:new",
-      on: { click: () => ctx.send(newGameMessage(snap)) } }, [ui.new_game]),
+    ...resultEnd(ctx, snap.seats.map((x) => x.seat)),
   ]);
 }
 

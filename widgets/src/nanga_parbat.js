@@ -836,8 +836,7 @@ function renderResult(ctx) {
       h("span", { class: "np-result-name", text: snap.seats[seat]?.name ?? "" }),
       h("span", { class: "np-result-score", text: String(result.scores[seat] ?? obs.scores[seat]) }),
     ]))),
-    h("button", { type: "button", class: "np-primary", "data-key": "result:new",
-      on: { click: () => ctx.send(newGameMessage(snap)) } }, [ui.new_game]),
+    ...resultEnd(ctx, order),
   ]);
 }
 

@@ -20,12 +20,7 @@ function renderScore(ctx) {
       [h("tr", { class: "is-rank", "data-row": "rank" }, [h("th", { scope: "row", text: word(ctx, "score.rank") }),
         ...seats.map((/** @type {number} */ seat, /** @type {number} */ i) => cell(seat, String(result.ranks?.[seat] ?? i + 1)))])]),
     statisticsView(ctx, seats, cell),
-    h("div", { class: "arnak-score-acts" }, [
-      h("button", { type: "button", class: "arnak-primary", "data-key": "result:new",
-        on: { click: () => ctx.send(newGameMessage(snap)) } }, [ctx.ui.new_game || ""]),
-      !snap.replay && h("button", { type: "button", class: "arnak-act", "data-key": "result:replay",
-        "data-result-replay": "", on: { click: () => ctx.send({ type: "replay" }) } }, [ctx.ui.replay || ""]),
-    ]),
+    resultEnd(ctx, seats)[1],
   ]);
 }
 

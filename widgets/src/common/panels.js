@@ -144,3 +144,27 @@ function rulesHelp(ctx, own = []) {
     ])),
   ]);
 }
+
+/**
+ * The result card's end: the game's statistics (snapshot "statistics", one row each, folded), then New game and
+ * Replay. `cellClass` colours a seat's cell the board's way. @param {Ctx} ctx @param {number[]} seats
+ */
+function resultEnd(ctx, seats) {
+  const { snap, ui } = ctx;
+  const rows = /** @type {{key: string, label: string, values: number[]}[] | null} */ (snap.statistics);
+  const stats = rows?.length ? h("details", { class: `${PREFIX}-result-stats`, "data-stats": String(rows.length) }, [
+    h("summary", { "data-key": "stats:summary", text: ui.statistics }),
+    h("table", { class: `${PREFIX}-result-stats-table` }, [
+      h("thead", {}, [h("tr", {}, [h("td"), ...seats.map((seat) =>
+        h("th", { scope: "col", "data-seat": String(seat), text: snap.seats[seat]?.name ?? "" }))])]),
+      h("tbody", {}, rows.map((row) => h("tr", { "data-stat": row.key }, [h("th", { scope: "row", text: row.label }),
+        ...seats.map((seat) => h("td", { text: String(row.values[seat] ?? "") }))]))),
+    ]),
+  ]) : null;
+  return [stats, h("div", { class: `${PREFIX}-result-acts` }, [
+    h("button", { type: "button", class: `${PREFIX}-primary`, "data-key": "result:new",
+      on: { click: () => ctx.send(newGameMessage(snap)) } }, [ui.new_game]),
+    !snap.replay && h("button", { type: "button", class: `${PREFIX}-btn`, "data-key": "result:replay",
+      "data-result-replay": "", on: { click: () => ctx.send({ type: "replay" }) } }, [icon("replay"), ui.replay]),
+  ])];
+}
