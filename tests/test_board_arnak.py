@@ -583,6 +583,10 @@ def test_the_site_travelled_to_is_marked_while_its_travel_is_paid(page: Any, ser
     marked = page.locator(".is-travelling")
     assert marked.count() == 1 and marked.get_attribute("data-place") == place
     assert "travelling here" in (marked.get_attribute("aria-label") or "")
+    # issue 27 (2): every way to pay is reachable from the decision panel (a phone shows the hand far below)
+    links = set(page.locator('[data-part="decision"] [data-goto]').evaluate_all("els => els.map((e) => e.dataset.goto)"))
+    payers = {e["target"] for e in snap["legal"] if e["action"]["type"] in ("pay", "play", "plane", "boon", "assistant")}
+    assert payers and payers <= links, payers - links
     while snap["observation"]["phase"] == "pay":
         entry = next(e for e in snap["legal"] if e["action"]["type"] not in ("cancel", "skip"))
         snap = click_entry(page, snap, entry)

@@ -154,11 +154,13 @@ function freeActions(ctx) {
 }
 
 /**
- * A choice made on the board: links to its highlighted options (the row or a player area may be out of view).
+ * A choice made on the board: links to its highlighted options (the row or a player area may be out of view); while
+ * a travel cost is paid, the cards and things that can pay it.
  * @param {Ctx} ctx @param {Set<string>} onBoard  the targets the board's parts drew (not this panel)
  */
 function boardChoices(ctx, onBoard) {
-  if (!ctx.myTurn || ["turn", "pay"].includes(ctx.obs.phase)) return null;
+  // while paying too: on a phone the hand (Fear included) is far from the site clicked
+  if (!ctx.myTurn || ctx.obs.phase === "turn") return null;
   const drawn = [...ctx.entries].filter(([t]) => onBoard.has(t) && !isFree(ctx, t));
   if (!drawn.length) return null;
   return h("div", { class: "arnak-free-list is-choices", role: "group", "aria-label": word(ctx, "choices"),
