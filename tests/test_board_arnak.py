@@ -591,3 +591,36 @@ def test_the_site_travelled_to_is_marked_while_its_travel_is_paid(page: Any, ser
         entry = next(e for e in snap["legal"] if e["action"]["type"] not in ("cancel", "skip"))
         snap = click_entry(page, snap, entry)
     assert page.locator(".is-travelling").count() == 0
+
+
+# every word (Japanese: every piece between <wbr>s) of every card name on one line, and the name inside its card
+NAMES_BROKEN_JS = """() => [...document.querySelectorAll('.arnak-card:not(.is-mini) .arnak-card-name')].flatMap((el) => {
+  const bad = [];
+  for (const node of el.childNodes) {
+    if (node.nodeType !== 3) continue;
+    let at = 0;
+    for (const word of node.data.split(' ')) {
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + word.length);
+      at += word.length + 1;
+      const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+      if (lines.size > 1) bad.push(word);
+    }
+  }
+  const card = el.closest('.arnak-card').getBoundingClientRect(), box = el.getBoundingClientRect();
+  if (box.right > card.right + 0.5 || el.scrollWidth > el.clientWidth + 1) bad.push(`${el.textContent} (too wide)`);
+  return bad;
+})"""
+
+
+@pytest.mark.parametrize("lang, width, height", [("en", 1280, 800), ("ja", 1280, 800), ("en", 390, 844),
+                                                 ("ja", 390, 844)])
+def test_card_names_break_between_words_only(page: Any, server: BoardServer, lang: str, width: int,
+                                             height: int) -> None:
+    """Issue 27 (3): "Binocular/s" and "大きなリュ/ック" no more: a name wraps between words (in Japanese after の or
+    ・ and around a katakana word), and shrinks so that its longest word fits its card."""
+    for seed in (3, 14, 17):  # rows with long names in both languages, and the starting hands
+        open_game(page, server, seed=seed, lang=lang, width=width, height=height)
+        assert page.locator(".arnak-card-name").count() > 5
+        assert page.evaluate(NAMES_BROKEN_JS) == []

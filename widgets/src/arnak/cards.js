@@ -47,7 +47,7 @@ function cardView(ctx, id, opts = {}) {
     ]),
     // spaces between the parts (flex items, so not drawn): what the card shows reads as separate words in its name
     " ",
-    h("span", { class: "arnak-card-name", text: cardName(ctx, id) }),
+    cardNameView(ctx, id),
     " ",
     size !== "mini" && h("span", { class: "arnak-card-effect" }, [card.effect.length ? stepsView(ctx, card.effect) : null]),
     " ",
@@ -73,6 +73,42 @@ function cardView(ctx, id, opts = {}) {
   const also = opts.also && ctx.entries.has(opts.also) ? h("button", optionProps(ctx, [opts.also], null,
     { type: "button", class: "arnak-also-btn" }), [pic("lightning")]) : null;
   return h("span", { class: cls("arnak-card-wrap", `is-${size}`), "data-motion": `card:${id}` }, [el, zoom, also]);
+}
+
+/** Katakana (the long run of a loanword), not its middle dot: a name breaks between such a run and the rest. */
+const KATAKANA = /[\u30a0-\u30fa\u30fc-\u30ff]/;
+
+/**
+ * Where a Japanese card name may break: after の and ・, and between a katakana run and the rest ("大きな|リュック",
+ * "黒曜石の|耳飾り"): never inside a word. @param {string} name
+ */
+function nameSegments(name) {
+  /** @type {string[]} */
+  const parts = [];
+  let part = "";
+  for (const ch of name) {
+    const prev = part.at(-1);
+    const turn = prev !== undefined && (prev === "の" || prev === "・" ||
+      (KATAKANA.test(prev) !== KATAKANA.test(ch) && !"の・".includes(ch)));
+    if (turn) { parts.push(part); part = ""; }
+    part += ch;
+  }
+  return part ? [...parts, part] : parts;
+}
+
+/**
+ * A card's name: it breaks only between words (Japanese: at nameSegments, marked with <wbr>), and its size fits the
+ * longest unbreakable piece into the card's width (--nl: that piece's width in ems, for the stylesheet's 100cqi).
+ * @param {Ctx} ctx @param {string} id
+ */
+function cardNameView(ctx, id) {
+  const name = cardName(ctx, id);
+  const ja = ctx.lang === "ja";
+  const pieces = ja ? nameSegments(name) : name.split(" ");
+  const widest = Math.max(...pieces.map((p) => p.length)) * (ja ? 1.02 : 0.7);
+  /** @type {Child[]} */
+  const kids = ja ? pieces.flatMap((p, i) => (i ? [h("wbr"), p] : [p])) : [name];
+  return h("span", { class: "arnak-card-name", style: `--nl:${widest.toFixed(2)}` }, kids);
 }
 
 /**
