@@ -584,8 +584,10 @@ def test_the_site_travelled_to_is_marked_while_its_travel_is_paid(page: Any, ser
     assert marked.count() == 1 and marked.get_attribute("data-place") == place
     assert "travelling here" in (marked.get_attribute("aria-label") or "")
     # issue 27 (2): every way to pay is reachable from the decision panel (a phone shows the hand far below)
-    links = set(page.locator('[data-part="decision"] [data-goto]').evaluate_all("els => els.map((e) => e.dataset.goto)"))
-    payers = {e["target"] for e in snap["legal"] if e["action"]["type"] in ("pay", "play", "plane", "boon", "assistant")}
+    links = set(page.locator('[data-part="decision"] [data-goto]').evaluate_all(
+        "els => els.map((e) => e.dataset.goto)"))
+    payers = {e["target"] for e in snap["legal"]
+              if e["action"]["type"] in ("pay", "play", "plane", "boon", "assistant")}
     assert payers and payers <= links, payers - links
     while snap["observation"]["phase"] == "pay":
         entry = next(e for e in snap["legal"] if e["action"]["type"] not in ("cancel", "skip"))
@@ -594,7 +596,8 @@ def test_the_site_travelled_to_is_marked_while_its_travel_is_paid(page: Any, ser
 
 
 # every word (Japanese: every piece between <wbr>s) of every card name on one line, and the name inside its card
-NAMES_BROKEN_JS = """() => [...document.querySelectorAll('.arnak-card:not(.is-mini) .arnak-card-name')].flatMap((el) => {
+NAMES_BROKEN_JS = """() => [...document.querySelectorAll('.arnak-card:not(.is-mini) .arnak-card-name')]
+ .flatMap((el) => {
   const bad = [];
   for (const node of el.childNodes) {
     if (node.nodeType !== 3) continue;
