@@ -82,31 +82,24 @@ class Session:
         return humans[0] if humans else None
 
     def snapshot(self) -> dict[str, Any]:
-        table = self.table
-        replay = self.replay
-        if replay is not None:
-            replay.table.lang = table.lang
-            snap = replay.snapshot(self._replay_seat)
-            if self._whole_log:
-                snap["log"] = replay.table.log_lines(self._replay_seat, whole=True)
-            snap.update(hint=None, notice=self.notice, reply=self.replies, humans=self.humans(), hot_seat=False,
-                        secrets=table.game.hidden_information, ui=table.game.catalog.section("ui.", table.lang),
-                        bot_step=None)
-            self._last = snap
-            return snap
-        snap = table.snapshot(self.viewer)
+        table, replay = self.table, self.replay
+        # a replay shows its own table at the step watched (nothing to play there: no hint, no cover, no bot step)
+        shown, seat = (replay.table, self._replay_seat) if replay is not None else (table, self.viewer)
+        shown.lang = table.lang
+        snap = replay.snapshot(seat) if replay is not None else table.snapshot(seat)
         if self._whole_log:  # once: the board keeps the lines it was sent
-            snap["log"] = table.log_lines(self.viewer, whole=True)
+            snap["log"] = shown.log_lines(seat, whole=True)
         hint = self._hint
-        fresh = hint is not None and hint.seat == self.viewer and hint.moves == len(table.game.actions)
+        fresh = (replay is None and hint is not None and hint.seat == seat
+                 and hint.moves == len(table.game.actions))
         snap["hint"] = hint_view(table.game, hint, table.lang) if fresh and hint else None
         snap["notice"] = self.notice
         snap["reply"] = self.replies
-        snap["humans"] = self.humans()
-        snap["hot_seat"] = len(self.humans()) > 1
+        snap["humans"] = humans = self.humans()
+        snap["hot_seat"] = replay is None and len(humans) > 1
         snap["secrets"] = table.game.hidden_information  # hot seat: a cover between players, a warning on save
         snap["ui"] = table.game.catalog.section("ui.", table.lang)
-        paced = self.board_steps_bots is not None and self.bot_pending()
+        paced = replay is None and self.board_steps_bots is not None and self.bot_pending()
         snap["bot_step"] = {"delay_ms": self.board_steps_bots} if paced else None
         self._last = snap
         return snap
