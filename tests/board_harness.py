@@ -68,6 +68,8 @@ async function post(path, body) {
   return response.json();
 }
 
+let queue = Promise.resolve();
+
 const model = {
   get: (key) => state[key],
   set: (key, value) => { state[key] = value; emit("change:" + key, value); },
@@ -78,10 +80,12 @@ const model = {
     else listeners.get(event)?.delete(cb);
   },
   save_changes: () => {},
+  // one message at a time, in the order sent, as a worker or a kernel answers them (a threaded server could
+  // otherwise answer two quick seeks out of order)
   send: (msg) => {
     kami.sent.push(msg);
     kami.pending += 1;
-    post("/msg", { sid, msg })
+    queue = queue.then(() => post("/msg", { sid, msg }))
       .then((out) => {
         model.set("snapshot", out.snapshot);
         if (out.download) {
