@@ -15,6 +15,8 @@ the whole log, not only its last lines), {"type": "log", "download": true} (the 
 {"type": "replay"} (a finished game watched from its first move: its snapshots say "replay": {"step", "total",
 "seat"}), {"type": "seek", "step": n}, {"type": "replay_seat", "viewer": s} (watch as another seat), {"type":
 "replay_end"} (back to the game). While a replay is shown nothing can be played; a new game or a load ends it.
+{"type": "share", "what": "replay" | "position", "step": n} (a finished game's link: the reply's "share" holds
+the fragment, see rules.share; a position is the game cut at move n, by default the replay's step shown).
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
+from . import share
 from .bots import bot_names, known_bots
 from .bots.hint import Hint, hint_view, rank_hint
 from .errors import BadSave, RulesError, clip, quote
@@ -67,6 +70,26 @@ class Session:
               autoplay: bool = True, fixed_game: bool = True, bot_budget_ms: float | None = None) -> Session:
         return cls(Table(game, players=players, seed=seed, options=options, seats=seats, lang=lang,
                          autoplay=autoplay, bot_budget_ms=bot_budget_ms), fixed_game=fixed_game)
+
+    @classmethod
+    def shared(cls, fragment: str, lang: str = "en", autoplay: bool = True, fixed_game: bool = True,
+               bot_budget_ms: float | None = None) -> Session:
+        """A session opened from a shared link's fragment (see `open_link`); a bad link raises BadSave."""
+        kind, save = share.read_fragment(fragment)
+        session = cls(_shared_table(kind, save, lang, autoplay, bot_budget_ms), fixed_game=fixed_game)
+        if kind == "replay":
+            session._on_replay({}, {})
+        return session
+
+    def open_link(self, fragment: str) -> None:
+        """Open a shared link's fragment (rules.share): a replay link shows the finished game from its first move;
+        a position link continues the game from that move, the seat to move played by a human and the others by
+        the normal bot. A bad link (or, with fixed_game, another game's) raises BadSave; the game shown stays."""
+        kind, save = share.read_fragment(fragment)
+        self._check_game(save["game"], "error.other_game")
+        self.install(_shared_table(kind, save, self.table.lang, self.autoplay, self.table.bot_budget_ms))
+        if kind == "replay":
+            self._on_replay({}, {})
 
     # ---- viewer: in hot-seat the device follows the human whose decision it is ----------
     def humans(self) -> list[int]:
@@ -258,6 +281,30 @@ class Session:
         self._watching()
         self.replay = None
 
+    def _on_share(self, msg: dict[str, Any], out: dict[str, Any]) -> None:
+        """A finished game's link: its replay, or its position after `step` moves (the step shown by default)."""
+        what, step = msg.get("what", "replay"), msg.get("step")
+        if what not in share.KINDS:
+            raise RulesError(f"'what' of a share message is one of {', '.join(share.KINDS)}, got {quote(what)}")
+        if not self.table.game.is_over:
+            raise RulesError(self._render(Msg("share.not_over"), "en"), "share.not_over")
+        replay = self.replay or Replay(self.table)
+        total = replay.total
+        if step is None:
+            step = replay.step
+        if type(step) is not int or not 0 <= step <= total:
+            raise RulesError(self._render(Msg("share.bad_step", {"total": total}), "en"), "share.bad_step",
+                             {"total": total})
+        if what == "replay":
+            text, step = self.table.save(), total
+        else:
+            shown = replay.step
+            replay.seek(step)
+            text = replay.game.to_json()
+            replay.seek(shown)
+        out["share"] = {"kind": what, "fragment": share.fragment(what, text), "step": step, "total": total,
+                        "game": self.table.game.id}
+
     def _on_undo(self, msg: dict[str, Any], out: dict[str, Any]) -> None:
         self.table.undo(self._seat())
 
@@ -338,6 +385,21 @@ class Session:
         params = {"other": other.catalog.render("game.title", lang), "this": here.catalog.render("game.title", lang)}
         english = {"other": other.catalog.render("game.title", "en"), "this": here.catalog.render("game.title", "en")}
         raise BadSave(here.catalog.render(Msg(key, english), "en"), key, params)
+
+
+def _shared_table(kind: str, save: dict[str, Any], lang: str, autoplay: bool, bot_budget_ms: float | None) -> Table:
+    """The table a shared link opens: a replay's game is finished (every seat a player: nobody is known to have
+    been a bot); a position's seat to move (the first if none) is the player who opened it, the others bots."""
+    players = save["players"]
+    if kind == "replay":
+        table = Table.load(save, seats=["human"] * players, lang=lang, autoplay=False, bot_budget_ms=bot_budget_ms)
+        if not table.game.is_over:
+            raise BadSave(table.game.catalog.render(Msg("share.replay_not_over"), "en"), "share.replay_not_over")
+        return table
+    seats = ["bot:normal"] * players
+    seated = Table.load(save, seats=seats, lang=lang, autoplay=False, bot_budget_ms=bot_budget_ms)
+    seats[(seated.game.to_act or [0])[0]] = "human"
+    return Table.load(save, seats=seats, lang=lang, autoplay=autoplay, bot_budget_ms=bot_budget_ms)
 
 
 def save_name(game: Any, now: time.struct_time | None = None) -> str:

@@ -92,6 +92,7 @@ const model = {
           kami.downloads.push(out.download);
           emit("msg:custom", { type: "download", ...out.download }, []);
         }
+        if (out.share) emit("msg:custom", { type: "share", ...out.share }, []);
       })
       .catch((err) => { kami.error = String(err); })
       .finally(() => { kami.pending -= 1; });

@@ -6,12 +6,14 @@ One server and one page for the module (tests/board_harness.py answers the board
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 import rules
+from rules import share
 from rules.table import Table
 from tests.board_harness import BoardServer, sent_count, sent_since, settle
 
@@ -132,3 +134,52 @@ def test_the_replay_tool_is_off_while_the_game_goes_on(page: Any, server: BoardS
     settle(page)
     tool = page.locator('[data-tool="replay"]')
     assert tool.is_disabled() and "once the game is over" in tool.get_attribute("title")
+    share = page.locator('[data-tool="share"]')  # and so is Share, saying why
+    assert share.is_disabled() and "once it is over" in share.get_attribute("title")
+
+
+@pytest.mark.parametrize("game", ["arnak", "k2"])
+def test_share_shows_the_replays_link_and_the_replay_bar_shares_the_position_shown(
+        page: Any, server: BoardServer, tmp_path: Path, game: str) -> None:
+    table, _ = open_finished(page, server, game, tmp_path)
+    page.click('[data-tool="share"]')
+    settle(page)
+    link = page.locator("[data-share-link]").input_value()
+    # a board with no site address (this page, a notebook) gives the part after "#", to add to the site's address
+    assert link.startswith("#replay=") and "address" in page.locator("[data-share] small").inner_text()
+    kind, save = share.read_fragment(link)
+    assert kind == "replay" and save["actions"] == json.loads(table.save())["actions"]
+    page.click('[data-tool="share-close"]')
+    assert page.locator("[data-share]").count() == 0
+    page.click('[data-tool="replay"]')
+    settle(page)
+    for _ in range(3):
+        page.click('[data-tool="replay-next"]')
+        settle(page)
+    page.click('[data-tool="share"]')
+    settle(page)
+    assert page.locator("[data-share]").get_attribute("data-share") == "position"
+    assert "move 3" in page.locator("[data-share] b").inner_text()
+    kind, save = share.read_fragment(page.locator("[data-share-link]").input_value())
+    assert kind == "position" and save["actions"] == json.loads(table.save())["actions"][:3]
+    assert replay_state(page) == f"3/{len(table.game.actions)}"  # sharing moved nothing
+
+
+def test_a_save_dropped_on_the_board_is_loaded(page: Any, server: BoardServer) -> None:
+    page.goto(server.url(game="nanga_parbat", players=2, seed=2, seats=["human", "bot:random"]))
+    page.wait_for_function("window.board && (window.board.ready || window.board.error)")
+    settle(page)
+    table = finished("nanga_parbat")
+    page.evaluate("""(text) => {
+      const data = new DataTransfer();
+      data.items.add(new File([text], "finished.json", { type: "application/json" }));
+      const board = document.querySelector("[data-version]");  // the board's root
+      const over = new DragEvent("dragover", { dataTransfer: data, bubbles: true, cancelable: true });
+      board.dispatchEvent(over);
+      window.dropAccepted = over.defaultPrevented;  // the board takes the file (the browser would open it)
+      board.dispatchEvent(new DragEvent("drop", { dataTransfer: data, bubbles: true, cancelable: true }));
+    }""", table.save())
+    page.wait_for_function("window.board.sent.at(-1).type === 'load'")
+    snap = settle(page)
+    assert page.evaluate("window.dropAccepted")
+    assert snap["result"] == table.game.result() and not snap["notice"]

@@ -283,3 +283,52 @@ def test_a_finished_game_loaded_on_the_site_is_replayed_move_by_move(page, site_
     page.click("[data-tool=replay-back]")
     page.wait_for_function("() => !document.querySelector('[data-replay]')")
     assert json.loads(save_text(page))["actions"] == json.loads(table.save())["actions"]
+
+
+def test_a_shared_link_opens_the_game_in_a_fresh_browser_and_the_game_never_leaves_the_page(
+        chromium, page, site_url) -> None:
+    """Issue 28 (2): Share gives a link on the site's address; a fresh browser profile opens its replay, a position
+    pasted into the address bar opens the game at that move, and a damaged link is refused, saying why. The game
+    is in the fragment: no request the page makes carries it."""
+    table = Table("nanga_parbat", players=2, seed=8, seats=["bot:random", "bot:random"])
+    total = len(table.game.actions)
+    open_board(page, site_url, "game=nanga_parbat&players=2&seed=4")
+    before = version(page)
+    page.set_input_files("input[data-tool=file]", files=[
+        {"name": "np.json", "mimeType": "application/json", "buffer": table.save().encode()}])
+    page.wait_for_function("v => document.querySelector('[data-version]').dataset.version !== v", arg=before)
+    page.click("[data-tool=share]")
+    link = page.locator("[data-share-link]").input_value()
+    assert link.startswith(f"{site_url.rstrip('/')}/#replay=")
+    code = link.split("=", 1)[1]
+
+    context = chromium.new_context(permissions=["clipboard-read", "clipboard-write"])
+    fresh = context.new_page()
+    requests = []
+    fresh.on("request", lambda request: requests.append(request.url))
+    fresh.goto(link)
+    fresh.wait_for_selector(f'[data-replay="0/{total}"]', timeout=BOOT_TIMEOUT)
+    fresh.click("[data-tool=replay-last]")
+    fresh.wait_for_selector(f'[data-replay="{total}/{total}"]')
+    fresh.wait_for_selector("[data-result]")
+    # from the replay, the position at move 5: its link, copied, pasted into the address bar of the same tab
+    fresh.click("[data-tool=replay-first]")
+    for _ in range(5):
+        fresh.click("[data-tool=replay-next]")
+    fresh.wait_for_selector(f'[data-replay="5/{total}"]')
+    fresh.click("[data-tool=share]")
+    fresh.click("[data-tool=share-copy]")
+    fresh.wait_for_selector("[data-tool=share-copy]:has-text('Copied')")
+    position = fresh.evaluate("navigator.clipboard.readText()")
+    assert position == fresh.locator("[data-share-link]").input_value() and "#position=" in position
+    fresh.evaluate("link => { location.hash = link.split('#')[1]; }", position)
+    fresh.wait_for_function("() => !document.querySelector('[data-replay]')")
+    fresh.wait_for_selector("[data-action], [data-target]")  # the game goes on from move 5: the player's to act
+    assert fresh.locator("[data-result]").count() == 0
+    saved = json.loads(save_text(fresh))
+    assert saved["actions"] == json.loads(table.save())["actions"][:5]
+    fresh.evaluate("() => { location.hash = 'replay=' + 'A'.repeat(40); }")
+    fresh.wait_for_selector("#start-notice:not([hidden])")
+    assert "damaged" in fresh.locator("#start-notice").inner_text()
+    assert not any(code[:40] in url or "replay=" in url or "position=" in url for url in requests)
+    context.close()

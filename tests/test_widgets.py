@@ -295,3 +295,21 @@ def test_a_finished_game_is_replayed_from_python_on_the_board() -> None:
     assert board.snapshot["result"] is not None
     board.end_replay()
     assert board.replay_step is None and board.snapshot.get("replay") is None
+
+
+def test_a_finished_game_is_shared_from_python_and_the_link_opens_on_another_board() -> None:
+    """Issue 28 (2): `board.share_link()` gives the link on the board's `share_base`; `open_link` on another board
+    shows its replay, or plays on from its position; while the game goes on, sharing is refused."""
+    board = Board(players=2, seed=4, seats=["human", "bot:random"], share_base="https://example.org/games/")
+    with pytest.raises(rules.RulesError, match="hidden card"):
+        board.share_link()
+    while not board.game.is_over:
+        board.play(board.game.legal_actions(board.game.to_act[0])[-1])
+    link = board.share_link()
+    assert link.startswith("https://example.org/games/#replay=")
+    other = Board(players=3, seed=1)
+    other.open_link(link)
+    assert other.replay_step == (0, len(board.game.actions)) and other.game.actions == board.game.actions
+    other.open_link(board.share_link("position", step=6))
+    assert other.replay_step is None and len(other.game.actions) == 6
+    assert other.snapshot["viewer"] == other.game.to_act[0]

@@ -113,7 +113,7 @@ let urlSeed = null; // a start from the form writes its settings (and this seed)
 
 /** The anywidget model interface a board module expects, backed by the worker. */
 function createModel() {
-  const state = new Map();
+  const state = new Map([["share_base", `${location.origin}${location.pathname}`]]);
   const listeners = new Map();
   const emit = (event, ...args) => (listeners.get(event) || []).slice().forEach((cb) => cb(...args));
   return {
@@ -127,6 +127,7 @@ function createModel() {
     },
     save_changes: () => {},
     send: (msg) => worker.postMessage({ type: "msg", msg }),
+    // Share's links open on this page's address (rules/share.py puts the game after "#")
     _emit: emit,
   };
 }
@@ -281,6 +282,8 @@ async function onWorker(data) {
     await showSnapshot(data.snapshot, data.cause);
   } else if (data.type === "download" && boardModel) {
     boardModel._emit("msg:custom", { type: "download", filename: data.filename, text: data.text }, []);
+  } else if (data.type === "share" && boardModel) {
+    boardModel._emit("msg:custom", { ...data, type: "share" }, []);
   } else if (data.type === "refused") {
     showStart(data.message); // Python refused the settings
   } else if (data.type === "error") {
@@ -727,11 +730,22 @@ function showWaiting() {
   tick();
 }
 
+/** A shared game's link (#replay=… or #position=…, made by a board's Share): the part after "#", or null. */
+function sharedFragment() {
+  const fragment = location.hash.slice(1);
+  return /^(replay|position)=/.test(fragment) ? fragment : null;
+}
+
 function startFromLink() {
   if (waitingStart) { // asked for while Python loaded
     const [config, fromForm] = waitingStart;
     waitingStart = null;
     openBoard(config, fromForm);
+    return;
+  }
+  const shared = sharedFragment();
+  if (shared) { // the game is in the fragment, which never leaves the browser; Python checks it as a save
+    openBoard({ shared, lang }, false);
     return;
   }
   let config;
@@ -804,9 +818,12 @@ fetch(new URL("./games.json", import.meta.url)).then((r) => (r.ok ? r.json() : n
   if (!$("#start").hidden) { renderGallery(); renderStart(); }
 }).catch(() => {});
 
+// a shared link pasted into this tab's address bar opens at once
+addEventListener("hashchange", () => { if (ready && sharedFragment()) startFromLink(); });
+
 renderChrome();
 renderStart();
-if (params.has("game")) { // a deep link: the board's place shows while Python loads
+if (params.has("game") || sharedFragment()) { // a deep link: the board's place shows while Python loads
   $("#start").hidden = true;
   $("#play").hidden = false;
   showWaiting();

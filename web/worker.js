@@ -78,6 +78,7 @@ function reason(err) {
 /** Post a host reply: the snapshot, and a file to download if the message asked for one. */
 function reply(result, cause) {
   if (result.download) postMessage({ type: "download", epoch, ...result.download });
+  if (result.share) postMessage({ type: "share", epoch, ...result.share });
   postMessage({ type: "snapshot", epoch, cause, snapshot: result.snapshot });
 }
 

@@ -5,11 +5,12 @@ the first board's game."""
 import json
 
 from rules.errors import RulesError, quote
+from rules.i18n import CORE, LANGS, Msg
 from rules.save import MAX_SAVE_BYTES, read_json
 from rules.session import Session
 
 _session = None
-START_FIELDS = ("game", "players", "seed", "options", "seats", "lang")
+START_FIELDS = ("game", "players", "seed", "options", "seats", "lang", "shared")
 # a message may carry a whole save as text (a load), which JSON escaping can make up to twice as long
 MAX_MESSAGE_BYTES = 2 * MAX_SAVE_BYTES + 10_000
 
@@ -28,6 +29,7 @@ def start(config_json: str) -> str:
     Bots are stepped by the worker so moves show one by one; a loaded save may be of another game (the page
     then mounts that game's board)."""
     global _session
+    config = None
     try:
         config = read_json(config_json, "the start message", max_bytes=MAX_MESSAGE_BYTES)
         if not isinstance(config, dict):
@@ -35,10 +37,19 @@ def start(config_json: str) -> str:
         unknown = [key for key in config if key not in START_FIELDS]
         if unknown:
             raise RulesError(f"unknown setting {quote(unknown[0])}; the settings are {', '.join(START_FIELDS)}")
-        config["seed"] = _seed(config.get("seed"))
-        session = Session.start(**config, autoplay=False, fixed_game=False)
-    except RulesError as exc:
-        return json.dumps({"refused": str(exc)})
+        if "shared" in config:  # a shared link's fragment (rules.share): its game, in the page's language
+            extra = [key for key in config if key not in ("shared", "lang")]
+            if extra:
+                raise RulesError(f"a shared game's start takes no other setting, got {quote(extra[0])}")
+            session = Session.shared(config["shared"], lang=config.get("lang", "en"), autoplay=False,
+                                     fixed_game=False)
+        else:
+            config["seed"] = _seed(config.get("seed"))
+            session = Session.start(**config, autoplay=False, fixed_game=False)
+    except RulesError as exc:  # in the page's language where the error has words in the catalogue
+        lang = config.get("lang") if isinstance(config, dict) and config.get("lang") in LANGS else "en"
+        text = CORE.render(Msg(exc.key, exc.params), lang) if exc.key and CORE.has(exc.key) else str(exc)
+        return json.dumps({"refused": text})
     _session = session
     return json.dumps({"snapshot": _session.snapshot()})
 

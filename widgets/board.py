@@ -35,6 +35,9 @@ class Board(anywidget.AnyWidget):
     snapshot = traitlets.Dict().tag(sync=True)
     # the game's public state, small: {"game", "version", "moves", "to_act", "viewer", "result", "last"}
     position = traitlets.Dict().tag(sync=True)
+    # the site's address a Share link opens on (e.g. "https://example.org/games/"); empty: a link is only its
+    # part after "#", to add to the site's address
+    share_base = traitlets.Unicode("").tag(sync=True)
 
     def __init__(self, *, players: int | None = None, seed: int | None = None, options: dict[str, Any] | None = None,
                  seats: list[str] | None = None, lang: str = "en", bot_budget_ms: float | None = None,
@@ -73,6 +76,8 @@ class Board(anywidget.AnyWidget):
     def _publish(self, out: dict[str, Any]) -> None:
         if "download" in out:
             self.send({"type": "download", **out["download"]})
+        if "share" in out:
+            self.send({"type": "share", **out["share"]})
         self.snapshot = out["snapshot"]
         self.position = self._position()  # after the snapshot: an observer of position reads a drawn board
 
@@ -179,6 +184,21 @@ class Board(anywidget.AnyWidget):
         """(step, total) of the replay shown, or None when the board shows the game."""
         replay = self._session.replay
         return (replay.step, replay.total) if replay else None
+
+    def share_link(self, what: str = "replay", step: int | None = None) -> str:
+        """A link to the finished game: "replay" (the whole game) or "position" (the game after `step` moves, by
+        default the replay's step shown), on `share_base`. Raises RulesError while the game goes on."""
+        out = self._session.handle({"type": "share", "what": what} | ({} if step is None else {"step": step}))
+        self._publish({"snapshot": out["snapshot"]})
+        if self._session.notice:
+            raise RulesError(self._session.notice)
+        return f"{self.share_base}#{out['share']['fragment']}"
+
+    def open_link(self, link: str) -> None:
+        """Open a shared link (the whole address, or its part from "#"): a replay, or a position to play on."""
+        self._session.open_link(link[link.find("#"):] if "#" in link else link)
+        self._bots_answer()
+        self._refresh()
 
     def _ask(self, msg: dict[str, Any]) -> None:
         """A front-end message sent from Python: its refusal is raised, not only shown."""

@@ -231,8 +231,23 @@ function boardFrame(model, view, saveName) {
     botTimer = window.setTimeout(() => model.send({ type: "bot_step", version }), snap.bot_step.delay_ms);
   }
 
-  /** The host answers "save" (and "log" with download) with a file to download. @param {any} msg */
+  /** Draws the board again (set by mount). */
+  let redrawBoard = () => {};
+
+  /**
+   * The host answers "save" (and "log" with download) with a file to download, and "share" with a link's
+   * fragment: the link (the page's address, model's "share_base", and the fragment) is shown under the tools.
+   * @param {any} msg
+   */
   function onCustom(msg) {
+    if (msg && msg.type === "share") {
+      const base = model.get("share_base");
+      const bare = typeof base !== "string" || !base;
+      Object.assign(view, { shared: { kind: String(msg.kind), step: Number(msg.step), bare,
+        link: `${bare ? "" : base}#${msg.fragment}` } });
+      redrawBoard();
+      return;
+    }
     if (!msg || msg.type !== "download") return;
     const type = /\.txt$/i.test(String(msg.filename || "")) ? "text/plain;charset=utf-8" : "application/json";
     const url = URL.createObjectURL(new Blob([String(msg.text ?? "")], { type }));
@@ -241,6 +256,22 @@ function boardFrame(model, view, saveName) {
     link.click();
     link.remove();
     setTimeout(() => URL.revokeObjectURL(url), 5000);
+  }
+
+  /** A file dragged over the board may be dropped on it. @param {DragEvent} e */
+  function onDragOver(e) {
+    if (!e.dataTransfer || ![...e.dataTransfer.types].includes("Files")) return;
+    e.preventDefault();
+    e.dataTransfer.dropEffect = "copy";
+  }
+
+  /** A saved game dropped on the board is loaded, as the Load button does. @param {DragEvent} e */
+  async function onDrop(e) {
+    const file = e.dataTransfer && e.dataTransfer.files[0];
+    if (!file) return;
+    e.preventDefault();
+    // the file's text exactly, a byte-order mark included: Python judges it as CPython does
+    send({ type: "load", data: new TextDecoder("utf-8", { ignoreBOM: true }).decode(await file.arrayBuffer()) });
   }
 
   /**
@@ -258,9 +289,12 @@ function boardFrame(model, view, saveName) {
       motion.end(`${snap?.game}:${snap?.viewer}:${games}`);
       stepBots(snap);
     };
+    redrawBoard = redraw;
     root.addEventListener("keydown", roving.keydown);
     root.addEventListener("focusin", roving.focusin);
     root.addEventListener("keydown", onKey);
+    root.addEventListener("dragover", onDragOver);
+    root.addEventListener("drop", onDrop);
     model.on("change:snapshot", redraw);
     model.on("msg:custom", onCustom);
     redraw();
@@ -271,6 +305,8 @@ function boardFrame(model, view, saveName) {
         model.off("change:snapshot", redraw);
         model.off("msg:custom", onCustom);
         root.removeEventListener("keydown", onKey);
+        root.removeEventListener("dragover", onDragOver);
+        root.removeEventListener("drop", onDrop);
         root.removeEventListener("keydown", roving.keydown);
         root.removeEventListener("focusin", roving.focusin);
         clearTimeout(view.busyTimer);

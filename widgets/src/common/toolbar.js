@@ -7,6 +7,8 @@
 // options for the viewer's decision (shown by common/frame.js); it is off, saying why, when there is none.
 // Replay (a finished game) opens the game from its first move; while it is shown the bar holds the replay's
 // controls instead (first / previous / the moves' slider / next / last, whose view, back to the game).
+// Share (a finished game) asks the host for a link: the whole game as a replay, or, from the replay's bar, the
+// position shown; the link appears in a panel under the tools with Copy (common/frame.js keeps it in view.shared).
 
 /** Language switch: endonyms, so each reads in its own language. */
 const LANGS = [["en", "EN"], ["ja", "日本語"]];
@@ -61,7 +63,9 @@ function renderReplayBar(ctx) {
       toolButton(ui.replay_last, "last", "replay-last", () => seek(total), step === total),
     ]),
     h("label", { class: `${PREFIX}-replay-as` }, [h("span", { text: ui.replay_as }), seats]),
+    toolButton(ui.share, "share", "share", () => ctx.send({ type: "share", what: "position", step })),
     toolButton(ui.replay_back, "back", "replay-back", () => ctx.send({ type: "replay_end" })),
+    sharePanel(ctx),
   ]);
 }
 
@@ -138,7 +142,62 @@ function renderTools(ctx) {
     ]),
     langs,
     toolButton(ui.replay, "replay", "replay", () => ctx.send({ type: "replay" }), !snap.result, ui.replay_not_over),
+    toolButton(ui.share, "share", "share", () => ctx.send({ type: "share", what: "replay" }), !snap.result,
+      ui.share_not_over),
     toolButton(ui.new_game, "new", "new", (e) => (snap.result ? ctx.send(newGameMessage(snap)) : ask("new", e))),
     warning,
+    sharePanel(ctx),
+  ]);
+}
+
+/**
+ * The link the host made for Share (view.shared, set by common/frame.js): what it opens, the link to select, Copy
+ * and Close. A host with no site address (a notebook) gives the part after "#", to add to the site's address.
+ * @param {Ctx} ctx
+ */
+function sharePanel(ctx) {
+  const { ui } = ctx;
+  const view = /** @type {{shared?: {kind: string, step: number, link: string, bare: boolean, copied?: boolean} | null}} */ (
+    ctx.view);
+  const shared = view.shared;
+  if (!shared) return null;
+  const n = { n: shared.step };
+  const title = shared.kind === "replay" ? ui.share_replay : fill(ui.share_position, n);
+  const notes = [shared.kind === "replay" ? ui.share_replay_note : fill(ui.share_position_note, n),
+    shared.bare ? ui.share_fragment_note : ""];
+  /** Draw the tools again in place (the panel is part of them). @param {Element} button  one of the panel's */
+  const redraw = (button) => {
+    const tools = button.closest(`.${PREFIX}-tools`);
+    if (tools) morph(tools, renderTools(ctx));
+  };
+  const copy = async (/** @type {Event} */ e) => {
+    const button = /** @type {Element} */ (e.currentTarget); // the event's currentTarget is gone after the await
+    const field = button.parentElement?.querySelector("[data-share-link]");
+    try {
+      await navigator.clipboard.writeText(shared.link);
+    } catch { // no clipboard here (an http page, a denied permission): the link is selected to copy by hand
+      if (field instanceof HTMLInputElement) { field.focus(); field.select(); }
+      return;
+    }
+    shared.copied = true;
+    redraw(button);
+  };
+  return h("div", { class: `${PREFIX}-notice ${PREFIX}-share`, role: "dialog", "aria-label": ui.share_title,
+    "data-share": shared.kind }, [
+    icon("share"),
+    h("div", { class: `${PREFIX}-share-body` }, [
+      h("b", { text: title }),
+      h("input", { type: "text", readonly: "", value: shared.link, class: `${PREFIX}-share-link`,
+        "data-key": "share:link", "data-share-link": "", "aria-label": title,
+        on: { focus: (/** @type {Event} */ e) => /** @type {HTMLInputElement} */ (e.currentTarget).select() } }),
+      h("small", { text: notes.filter(Boolean).join(" ") }),
+    ]),
+    h("button", { type: "button", class: `${PREFIX}-btn`, "data-key": "tool:share-copy", "data-tool": "share-copy",
+      on: { click: copy } }, [shared.copied ? ui.share_copied : ui.share_copy]),
+    h("button", { type: "button", class: `${PREFIX}-btn`, "data-key": "tool:share-close", "data-tool": "share-close",
+      on: { click: (/** @type {Event} */ e) => {
+        view.shared = null;
+        redraw(/** @type {Element} */ (e.currentTarget));
+      } } }, [ui.share_close]),
   ]);
 }
