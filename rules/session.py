@@ -17,6 +17,8 @@ the whole log, not only its last lines), {"type": "log", "download": true} (the 
 "replay_end"} (back to the game). While a replay is shown nothing can be played; a new game or a load ends it.
 {"type": "share", "what": "replay" | "position", "step": n} (a finished game's link: the reply's "share" holds
 the fragment, see rules.share; a position is the game cut at move n, by default the replay's step shown).
+A session may hold a lesson (rules.lesson, `Session.lesson_for`): its snapshots say "lesson" (the step's words and
+the one option it asks for) and an act other than the step's is refused with its words; a new game or a load ends it.
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from .bots import bot_names, known_bots
 from .bots.hint import Hint, hint_view, rank_hint
 from .errors import BadSave, RulesError, clip, quote
 from .i18n import LANGS, Msg
+from .lesson import Lesson, has_lesson
 from .registry import game_class, games
 from .replay import Replay
 from .save import parse_save
@@ -62,6 +65,7 @@ class Session:
         self.board_steps_bots: float | None = None
         self.viewer = self._default_viewer()
         self.replay: Replay | None = None  # a finished game being watched (the table stays as it is)
+        self.lesson: Lesson | None = None  # a guided first game being played (its table is self.table)
         self._replay_seat: int | None = None
 
     @classmethod
@@ -70,6 +74,21 @@ class Session:
               autoplay: bool = True, fixed_game: bool = True, bot_budget_ms: float | None = None) -> Session:
         return cls(Table(game, players=players, seed=seed, options=options, seats=seats, lang=lang,
                          autoplay=autoplay, bot_budget_ms=bot_budget_ms), fixed_game=fixed_game)
+
+    @classmethod
+    def lesson_for(cls, game: str, lang: str = "en", autoplay: bool = True, fixed_game: bool = True,
+                   bot_budget_ms: float | None = None) -> Session:
+        """A session playing `game`'s guided first game (rules.lesson)."""
+        lesson = Lesson(game)
+        session = cls(lesson.new_table(lang, autoplay, bot_budget_ms), fixed_game=fixed_game)
+        session.lesson = lesson
+        return session
+
+    def start_lesson(self) -> None:
+        """Play this game's guided first game from its start (the game shown is left)."""
+        lesson = Lesson(self.table.game.id)
+        self.install(lesson.new_table(self.table.lang, self.autoplay, self.table.bot_budget_ms))
+        self.lesson = lesson
 
     @classmethod
     def shared(cls, fragment: str, lang: str = "en", autoplay: bool = True, fixed_game: bool = True,
@@ -116,6 +135,7 @@ class Session:
         fresh = (replay is None and hint is not None and hint.seat == seat
                  and hint.moves == len(table.game.actions))
         snap["hint"] = hint_view(table.game, hint, table.lang) if fresh and hint else None
+        snap["lesson"] = self.lesson.view(table.lang) if self.lesson is not None and replay is None else None
         snap["notice"] = self.notice
         snap["reply"] = self.replies
         snap["humans"] = humans = self.humans()
@@ -236,7 +256,12 @@ class Session:
         return self.viewer
 
     def _on_act(self, msg: dict[str, Any], out: dict[str, Any]) -> None:
-        self.table.act(self._seat(), msg.get("action"))
+        seat = self._seat()
+        if self.lesson is not None and seat == 0:
+            refusal = self.lesson.refusal(msg.get("action"), self.table.lang)
+            if refusal:
+                raise RulesError(refusal)
+        self.table.act(seat, msg.get("action"))
 
     def _on_explain(self, msg: dict[str, Any], out: dict[str, Any]) -> None:
         if self.viewer is None:
@@ -365,6 +390,7 @@ class Session:
         self.table = table
         self.viewer = self._default_viewer()
         self.replay = None  # a replay shows the game it was opened on
+        self.lesson = None  # so does a lesson
 
     def _seats_fit(self, save: dict[str, Any]) -> bool:
         if save["players"] != len(self.table.seats):
@@ -423,5 +449,6 @@ def catalogue() -> dict[str, Any]:
                 for lang in LANGS}
         out[game_id] = {"players": list(cls.player_counts), "default_players": cls.default_players,
                         "options": cls.describe_options(), "bots": bot_names(game_id),
-                        "bot_aliases": [b for b in known_bots(game_id) if b not in bot_names(game_id)], "text": text}
+                        "bot_aliases": [b for b in known_bots(game_id) if b not in bot_names(game_id)], "text": text,
+                        "lesson": has_lesson(game_id)}
     return out

@@ -130,8 +130,10 @@ class BoardServer(ThreadingHTTPServer):
         return f"http://{host}:{port}/"
 
     def url(self, players: int = 2, seed: int = 1, seats: list[str] | None = None, lang: str = "en",
-            game: str = "kami", options: dict[str, Any] | None = None) -> str:
+            game: str = "kami", options: dict[str, Any] | None = None, lesson: bool = False) -> str:
         query = {"game": game, "players": players, "seed": seed, "lang": lang}
+        if lesson:
+            query["lesson"] = 1
         if seats:
             query["seats"] = ",".join(seats)
         if options:
@@ -140,14 +142,21 @@ class BoardServer(ThreadingHTTPServer):
 
     def start(self, params: dict[str, Any]) -> dict[str, Any]:
         seats = params.get("seats")
-        session = Session.start(str(params.get("game") or "kami"), players=int(params.get("players", 2)),
-                                seed=int(params.get("seed", 1)), seats=seats.split(",") if seats else None,
-                                lang=params.get("lang", "en"),
-                                options=json.loads(params["options"]) if params.get("options") else None)
+        if params.get("lesson"):  # the game's guided first game (rules/lesson.py)
+            session = Session.lesson_for(str(params.get("game") or "kami"), lang=params.get("lang", "en"))
+        else:
+            session = self._started(params, seats)
         with self.lock:
             sid = str(next(self._ids))
             self.sessions[sid] = session
         return {"sid": sid, "snapshot": session.snapshot()}
+
+    @staticmethod
+    def _started(params: dict[str, Any], seats: str | None) -> Session:
+        return Session.start(str(params.get("game") or "kami"), players=int(params.get("players", 2)),
+                             seed=int(params.get("seed", 1)), seats=seats.split(",") if seats else None,
+                             lang=params.get("lang", "en"),
+                             options=json.loads(params["options"]) if params.get("options") else None)
 
     def handle_msg(self, body: dict[str, Any]) -> dict[str, Any]:
         with self.lock:

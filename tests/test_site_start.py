@@ -133,3 +133,28 @@ def test_the_settings_form_remembers_the_last_game_started_from_it_but_not_its_s
         assert (shown["game"], shown["bot"]) == (first_game, "bot:normal"), junk
         assert shown["players"] == str(catalogue()[first_game]["default_players"]), junk
     assert not page.errors
+
+
+def test_learn_to_play_starts_the_guided_first_game_and_its_address_opens_it_again(page: Any, site_url: str) -> None:
+    """Issue 28 (3): "Learn to play" on the game's card (only a game with a lesson has one) starts its lesson in the
+    page's language; the lesson's address starts it again, and a game without a lesson is refused, saying why."""
+    page.goto(f"{site_url}?lang=ja")
+    page.wait_for_selector("body[data-python=ready]", timeout=BOOT_TIMEOUT)
+    lessons = [game for game, info in catalogue().items() if info["lesson"]]
+    assert page.locator("[data-learn]").count() == len(lessons) and "kami" in lessons
+    page.click('[data-learn="kami"]')
+    page.wait_for_selector('[data-lesson-step="0"]', timeout=BOOT_TIMEOUT)
+    assert "戦士を裏向きで出してください" in page.locator("[data-hint]").inner_text()
+    assert "learn=1" in page.url
+    before = page.get_attribute("[data-version]", "data-version")
+    page.locator("[data-lesson]").first.dispatch_event("click")
+    page.wait_for_selector('[data-lesson-step="1"]')
+    assert page.get_attribute("[data-version]", "data-version") != before
+    page.reload()
+    page.wait_for_selector('[data-lesson-step="0"]', timeout=BOOT_TIMEOUT)
+    without = next((g for g, info in catalogue().items() if not info["lesson"]), None)
+    if without:
+        page.goto(f"{site_url}?game={without}&learn=1&lang=en")
+        page.wait_for_selector("#start-notice:not([hidden])", timeout=BOOT_TIMEOUT)
+        assert "no guided first game" in page.locator("#start-notice").inner_text()
+    assert page.errors == []

@@ -42,8 +42,9 @@ const STRINGS = {
     repeated: "The link gives '{p}' more than once.",
     needsGame: "The link sets '{p}' but names no game (add game=...).",
     clash: "The link gives both '{p}' and '{q}'; use one.",
+    noLesson: "{g} has no guided first game yet: play it against the easy bot.",
     badDelay: "'botdelay' must be a whole number of milliseconds from 0 to 10000, got '{v}'.",
-    play: "Play", howToPlay: "How to play", settings: "Settings", close: "Close", gallery: "Games",
+    play: "Play", learn: "Learn to play", howToPlay: "How to play", settings: "Settings", close: "Close", gallery: "Games",
     playersOne: "{n} players", playersRange: "{min}–{max} players", settingsTitle: "Game settings",
     classroom: "Classroom: the rules notebooks, ready to run in your browser (JupyterLite, nothing to install)",
     playDefault: "Play {g} against bots with the usual settings", waiting: "Python is loading ({s} s). Your game starts as soon as it is ready.",
@@ -87,8 +88,9 @@ const STRINGS = {
     repeated: "リンクに「{p}」が2回以上あります。",
     needsGame: "リンクに「{p}」がありますが、ゲームの指定（game=...）がありません。",
     clash: "リンクに「{p}」と「{q}」の両方があります。どちらか一方にしてください。",
+    noLesson: "{g}にはまだ遊びながら学ぶゲームがありません。やさしいボットと遊んでみてください。",
     badDelay: "「botdelay」は0から10000までのミリ秒の整数です（指定：「{v}」）。",
-    play: "遊ぶ", howToPlay: "遊び方", settings: "設定", close: "閉じる", gallery: "ゲーム",
+    play: "遊ぶ", learn: "遊びながら学ぶ", howToPlay: "遊び方", settings: "設定", close: "閉じる", gallery: "ゲーム",
     playersOne: "{n}人", playersRange: "{min}〜{max}人", settingsTitle: "ゲームの設定",
     classroom: "クラスルーム：ルールを学ぶノートブックをブラウザでそのまま実行（JupyterLite・インストール不要）",
     playDefault: "{g}を通常の設定でボットと遊ぶ", waiting: "Pythonを読み込み中です（{s}秒）。準備ができしだいゲームが始まります。",
@@ -139,7 +141,7 @@ class Refusal extends Error {}
 const refuse = (key, vars) => { throw new Refusal(t(key, vars)); };
 const quote = (value) => (value.length > 40 ? `${value.slice(0, 40)}…` : value);
 const MAX_SEED = 2n ** 64n - 1n;
-const LINK_KEYS = ["game", "players", "seed", "seats", "hotseat", "bot", "lang", "botdelay"];
+const LINK_KEYS = ["game", "players", "seed", "seats", "hotseat", "bot", "lang", "botdelay", "learn"];
 
 /** A seed stays decimal text all the way to Python: a JS number loses precision above 2**53. */
 function checkSeed(raw) {
@@ -192,6 +194,13 @@ function configFromUrl() {
   }
   if (!Object.hasOwn(games, game)) refuse("badGame", { v: quote(game), list: Object.keys(games).join(", ") });
   const info = games[game];
+  if (params.has("learn") && params.get("learn") !== "0") { // the game's guided first game: nothing else to set
+    if (params.get("learn") !== "1") refuse("badFlag", { p: "learn", v: quote(params.get("learn")) });
+    if (!info.lesson) refuse("noLesson", { g: t(game) });
+    const stray = [...params.keys()].find((k) => !["game", "learn", "lang", "botdelay"].includes(k));
+    if (stray !== undefined) refuse("clash", { p: "learn", q: stray });
+    return { game, lesson: true, lang };
+  }
   const seatsRaw = params.get("seats");
   const seatList = seatsRaw === null ? null : seatsRaw.split(",");
   let players = info.default_players;
@@ -524,12 +533,22 @@ function renderGallery() {
     };
     actions.append(
       button(t("play"), "primary", "play", () => openBoard(defaultConfig(id), true), `${t("play")}: ${text.title}`),
+      ...(info.lesson ? [button(t("learn"), "secondary", "learn", () => openLesson(id), `${t("learn")}: ${text.title}`)]
+        : []),
       button(t("howToPlay"), "secondary", "how", () => showHowTo(id), `${t("howToPlay")}: ${text.title}`),
       button(t("settings"), "link", "settings", () => chooseInForm(id), `${t("settings")}: ${text.title}`),
     );
     card.append(pic, title, facts, pitch, actions);
     return card;
   }));
+}
+
+/** A game's guided first game (its address, ?game=…&learn=1, opens it again). */
+function openLesson(game) {
+  const q = new URLSearchParams({ game, learn: "1", lang });
+  if (rawDelay !== null) q.set("botdelay", botDelay);
+  history.replaceState(null, "", `?${q}`);
+  openBoard({ game, lesson: true, lang }, false);
 }
 
 /** How to play, in a dialog: the game's own catalogue's paragraphs, and Play. */

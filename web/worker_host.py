@@ -10,7 +10,7 @@ from rules.save import MAX_SAVE_BYTES, read_json
 from rules.session import Session
 
 _session = None
-START_FIELDS = ("game", "players", "seed", "options", "seats", "lang", "shared")
+START_FIELDS = ("game", "players", "seed", "options", "seats", "lang", "shared", "lesson")
 # a message may carry a whole save as text (a load), which JSON escaping can make up to twice as long
 MAX_MESSAGE_BYTES = 2 * MAX_SAVE_BYTES + 10_000
 
@@ -37,7 +37,13 @@ def start(config_json: str) -> str:
         unknown = [key for key in config if key not in START_FIELDS]
         if unknown:
             raise RulesError(f"unknown setting {quote(unknown[0])}; the settings are {', '.join(START_FIELDS)}")
-        if "shared" in config:  # a shared link's fragment (rules.share): its game, in the page's language
+        if config.get("lesson") is True:  # the game's guided first game (rules/lesson.py)
+            extra = [key for key in config if key not in ("game", "lesson", "lang")]
+            if extra:
+                raise RulesError(f"a lesson's start takes no other setting, got {quote(extra[0])}")
+            session = Session.lesson_for(str(config.get("game")), lang=config.get("lang", "en"), autoplay=False,
+                                         fixed_game=False)
+        elif "shared" in config:  # a shared link's fragment (rules.share): its game, in the page's language
             extra = [key for key in config if key not in ("shared", "lang")]
             if extra:
                 raise RulesError(f"a shared game's start takes no other setting, got {quote(extra[0])}")

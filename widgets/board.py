@@ -194,6 +194,13 @@ class Board(anywidget.AnyWidget):
             raise RulesError(self._session.notice)
         return f"{self.share_base}#{out['share']['fragment']}"
 
+    def start_lesson(self) -> None:
+        """Play this game's guided first game: the board says what to do next and why, and refuses (saying why) any
+        other click; `board.new_game(...)` ends it."""
+        self._session.start_lesson()
+        self._bots_answer()
+        self._refresh()
+
     def open_link(self, link: str) -> None:
         """Open a shared link (the whole address, or its part from "#"): a replay, or a position to play on."""
         self._session.open_link(link[link.find("#"):] if "#" in link else link)

@@ -184,6 +184,10 @@ function boardFrame(model, view, saveName) {
    */
   function showHint(ctx) {
     const { snap, ui } = ctx;
+    if (snap.lesson) {
+      showLesson(ctx);
+      return;
+    }
     const options = snap.hint && hintShut !== `${snap.version}:${snap.viewer}` ? snap.hint.options : [];
     hint.hidden = !options.length;
     const close = h("button", { type: "button", class: `${PREFIX}-icon-btn`, "data-key": "hint:close",
@@ -206,11 +210,46 @@ function boardFrame(model, view, saveName) {
   }
 
   /**
-   * Mark where the hinted options are on the board (data-hinted: their rank), by notation or board target.
+   * A lesson's step in the hint's place (a lesson has no hint: the step is what to do): what to click, the rule
+   * behind it, step n of N; at its end the lesson's last words and a game against the easy bot.
+   * @param {Ctx} ctx
+   */
+  function showLesson(ctx) {
+    const { snap, ui } = ctx;
+    const lesson = snap.lesson;
+    hint.hidden = false;
+    const play = { type: "new_game", game: snap.game, players: snap.players, lang: snap.lang,
+      seats: ["human", ...Array(snap.players - 1).fill("bot:easy")] };
+    morphInto(hint, [
+      icon("hint"),
+      h("div", { class: `${PREFIX}-hint-body ${PREFIX}-lesson`, "data-lesson-step": lesson.done ? "done" : String(lesson.step) }, [
+        h("b", { text: `${lesson.title} · ${fill(ui.lesson_step, { n: Math.min(lesson.step + 1, lesson.steps),
+          total: lesson.steps })}` }),
+        ...(lesson.done ? [
+          h("p", { text: lesson.text }),
+          h("div", {}, [h("button", { type: "button", class: `${PREFIX}-btn ${PREFIX}-lesson-play`,
+            "data-key": "lesson:play", "data-lesson-play": "", on: { click: () => send(play) } }, [ui.lesson_play])]),
+        ] : [
+          h("p", { class: `${PREFIX}-lesson-do`, text: lesson.do }),
+          h("small", { text: lesson.why }),
+        ]),
+      ]),
+    ]);
+  }
+
+  /**
+   * Mark where the hinted options are on the board (data-hinted: their rank), by notation or board target; and
+   * the one option a lesson's step asks for (data-lesson).
    * @param {Snapshot | null} snap
    */
   function markHints(snap) {
     for (const node of root.querySelectorAll("[data-hinted]")) node.removeAttribute("data-hinted");
+    for (const node of root.querySelectorAll("[data-lesson]")) node.removeAttribute("data-lesson");
+    const step = snap?.lesson;
+    if (step && step.notation) {
+      const at = `[data-action=${attrValue(step.notation)}], [data-target=${attrValue(step.target)}]`;
+      for (const node of root.querySelectorAll(at)) node.setAttribute("data-lesson", "");
+    }
     if (hint.hidden || !snap?.hint) return;
     snap.hint.options.forEach((/** @type {{notation: string, target: string}} */ o, i) => {
       const at = `[data-action=${attrValue(o.notation)}], [data-target=${attrValue(o.target)}]`;
