@@ -7,6 +7,10 @@ and the words at its end. The other seats play the script's moves (they are no b
 whatever the bots would do), and the learner may make only the move the step asks for; a different click is refused
 with the step's words (and, if the rules forbid it anyway, the rules' reason), and changes nothing. Undo works as in
 a game: the step is always the one for the moves made so far.
+
+Two rules for a script: in a decision several seats take at once (K2's secret picks), the other seats' moves come
+before the learner's (a scripted seat asked to move must find its own move next); and it ends where nobody but the
+learner is to move (the learner then starts a game of their own).
 """
 
 from __future__ import annotations
