@@ -428,6 +428,13 @@ def test_phone_layout(page: Any, server: BoardServer, tmp_path: Path, where: str
     assert page.evaluate("document.scrollingElement.scrollWidth") <= 391
     small = [t for t in page.evaluate(PHONE_JS) if (t["width"] < 40 or t["height"] < 40) and not t["scroller"]]
     assert not small, small
+    # the map and your own area (hand, resources) are adjacent: a travel paid with a hand card is in reach
+    top = page.evaluate("""() => Object.fromEntries(['.arnak-mainboard-wrap', '.arnak-player.is-me', '.arnak-row-wrap',
+      '.arnak-research-wrap'].map((s) => [s, document.querySelector(s).getBoundingClientRect()]).map(([s, r]) =>
+      [s, [r.top + scrollY, r.bottom + scrollY]]))""")
+    gap = top[".arnak-player.is-me"][0] - top[".arnak-mainboard-wrap"][1]
+    assert 0 <= gap <= 20, top
+    assert top[".arnak-player.is-me"][1] <= top[".arnak-row-wrap"][0] <= top[".arnak-research-wrap"][0], top
 
 
 def test_japanese_board(page: Any, server: BoardServer) -> None:
