@@ -86,3 +86,22 @@ def settled(page: Any) -> None:
     """The board's options drawn and its pieces done travelling: colours mid-fade would read as low contrast."""
     page.wait_for_selector("[data-action], [data-target]")
     page.wait_for_function("() => !document.getAnimations().some((a) => a.effect?.getTiming().iterations !== Infinity)")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_lesson_and_a_shared_link(page: Any, site_url: str, lang: str) -> None:
+    """Issue 28: a lesson's step (its words, the ring on its option), and the Share panel of a finished game."""
+    page.goto(f"{site_url}?game=kami&learn=1&lang={lang}&botdelay=0")
+    page.wait_for_selector('[data-lesson-step="0"]', timeout=BOOT_TIMEOUT)
+    settled(page)
+    assert violations(page) == [], "a lesson's step"
+    from rules.table import Table
+
+    finished = Table("kami", players=2, seed=6, seats=["bot:random", "bot:random"]).save()
+    before = page.locator("[data-version]").get_attribute("data-version")
+    page.set_input_files("input[data-tool=file]", files=[{"name": "end.json", "mimeType": "application/json",
+                                                          "buffer": finished.encode()}])
+    page.wait_for_function("v => document.querySelector('[data-version]').dataset.version !== v", arg=before)
+    page.click("[data-tool=share]")
+    page.wait_for_selector("[data-share-link]")
+    assert violations(page) == [], "the Share panel"
