@@ -67,11 +67,16 @@ EXPECTED = {
                    "give M2 r, give M2 r, move S6: 経路 S2 → S4 → S6", "減算するリスク：1",
                    "… まだ答えていません: answer = (順応値, 得点, 手札, 山札)",
                    "'scores': [12, 12], 'ranking': [0, 1]", "ラウンドごとの死亡"]),
-    # every exercise's default answer is checked right by the engine (✓)
-    "arnak": (8, ["✓ exploreship: Free action", "✓ fundcar pays the car",
-                  "✓ the engine takes {'coin': 2, 'arrowhead': 1}", "✓ Trowel (I9) is affordable",
-                  "✓ the notebook enters row 1", "✓ the engine allows [1, 2, 3, 4]", "✓ ready to use: none",
-                  "✓ Fear cards from guardians: [0, 1]", "✓ 3 of 3 players agree", "✓ 8 of 8 players agree"]),
+    # every exercise starts unanswered and says what shape of answer it wants; the last takes a card
+    "arnak": (8, ['… not answered yet: set answer = {"card id", ...}',
+                  '… not answered yet: set answer = {"resource": amount, ...}',
+                  '… not answered yet: set answer = "glass" or "notebook"',
+                  "… not answered yet: set answer = [option, ...]",
+                  "… not answered yet: set answer = [assistant id, ...]",
+                  "… not answered yet: set answer = [seat 0's Fear cards, seat 1's]",
+                  "… not answered yet: set answer = idol_points",
+                  "… not answered yet: your function returns None",
+                  "take {'seat': 0, 'card': 'I8', 'from': 'row', 'to': 'bottom_of_deck'}"]),
     # no boards: tournaments between bots, every section's table printed
     "explore": (0, ["Lost Ruins of Arnak, 2 players", "Kami, 3 players", "Nanga Parbat: row beats column",
                     "Kami, every level's scores", "next_leader ['winner', 'clockwise']",
