@@ -354,6 +354,13 @@ class Game(ABC):
     def event_lines(self, event_view: dict[str, Any], names: list[str], lang: str = "en") -> list[str]:
         return self.words.event_lines(self, event_view, names, lang)
 
+    def hidden_cards(self, lang: str = "en") -> list[dict[str, Any]]:
+        """Every card some seat could not see, for an all-seeing viewer of a finished game's replay: groups
+        {"seat": s (None: held by nobody), "what": the group's name, "cards": card names}, in `lang`. A game of
+        perfect information has none."""
+        hidden = getattr(self.words, "hidden_cards", None)
+        return hidden(self, lang) if hidden is not None else []
+
     def rules_help(self, lang: str = "en") -> dict[str, Any]:
         """The board's rules help: how to play (the start page's paragraphs), the game's own parts, and every option
         in play in words."""

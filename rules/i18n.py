@@ -118,4 +118,12 @@ class Catalog:
         return value
 
 
+def hidden_group(catalog: Catalog, seat: int | None, what: str, cards: list[Msg | str],
+                 lang: str) -> list[dict[str, Any]]:
+    """One group of Game.hidden_cards (none if it holds no card): whose, its name (core key hidden.<what>), the
+    cards' names."""
+    names = [c if isinstance(c, str) else catalog.render(c, lang) for c in cards]
+    return [{"seat": seat, "what": catalog.render(f"hidden.{what}", lang), "cards": names}] if names else []
+
+
 CORE = Catalog.from_package("rules")

@@ -62,9 +62,13 @@ class Replay:
     def observation(self, seat: int | None) -> dict[str, Any]:
         return self.game.observation(seat)
 
-    def snapshot(self, seat: int | None, lang: str | None = None) -> dict[str, Any]:
-        """The board's snapshot of this step as `seat` saw it; nothing in it can be played."""
+    def snapshot(self, seat: int | None, lang: str | None = None, everyone: bool = False) -> dict[str, Any]:
+        """The board's snapshot of this step as `seat` saw it; nothing in it can be played. An all-seeing viewer
+        (`everyone`) sees the board as `seat` did and, beside it, every card hidden from someone at this step."""
         snap = self.table.snapshot(seat, lang)
-        snap.update(legal=[], can_undo=False, can_redo=False, undo_why=None,
-                    replay={"step": self.step, "total": self.total, "seat": seat})
+        replay: dict[str, Any] = {"step": self.step, "total": self.total, "seat": "all" if everyone else seat,
+                                  "can_see_all": self.game.hidden_information}
+        if everyone:
+            replay["hidden"] = self.game.hidden_cards(lang or self.table.lang)
+        snap.update(legal=[], can_undo=False, can_redo=False, undo_why=None, replay=replay)
         return snap

@@ -13,8 +13,10 @@ the whole log, not only its last lines), {"type": "log", "download": true} (the 
 {"type": "bot_step", "version": n} (one bot's move, where the board paces the bots: see `board_steps_bots`),
 {"type": "hint"} (the hard bot's best options for the viewer's decision: in the snapshots until the game moves on),
 {"type": "replay"} (a finished game watched from its first move: its snapshots say "replay": {"step", "total",
-"seat"}), {"type": "seek", "step": n}, {"type": "replay_seat", "viewer": s} (watch as another seat), {"type":
-"replay_end"} (back to the game). While a replay is shown nothing can be played; a new game or a load ends it.
+"seat", "can_see_all"}), {"type": "seek", "step": n}, {"type": "replay_seat", "viewer": s} (watch as another seat;
+"all", where cards are hidden: as an all-seeing viewer, the board as the seat it was and "replay"'s "hidden" listing
+every hidden card), {"type": "replay_end"} (back to the game). While a replay is shown nothing can be played; a new
+game or a load ends it.
 {"type": "share", "what": "replay" | "position", "step": n} (a finished game's link: the reply's "share" holds
 the fragment, see rules.share; a position is the game cut at move n, by default the replay's step shown).
 A session may hold a lesson (rules.lesson, `Session.lesson_for`): its snapshots say "lesson" (the step's words and
@@ -67,6 +69,7 @@ class Session:
         self.replay: Replay | None = None  # a finished game being watched (the table stays as it is)
         self.lesson: Lesson | None = None  # a guided first game being played (its table is self.table)
         self._replay_seat: int | None = None
+        self._replay_all = False  # the replay is watched by an all-seeing viewer (every hidden card listed)
 
     @classmethod
     def start(cls, game: str = "kami", players: int | None = None, seed: int | None = None,
@@ -128,7 +131,7 @@ class Session:
         # a replay shows its own table at the step watched (nothing to play there: no hint, no cover, no bot step)
         shown, seat = (replay.table, self._replay_seat) if replay is not None else (table, self.viewer)
         shown.lang = table.lang
-        snap = replay.snapshot(seat) if replay is not None else table.snapshot(seat)
+        snap = replay.snapshot(seat, everyone=self._replay_all) if replay is not None else table.snapshot(seat)
         if self._whole_log:  # once: the board keeps the lines it was sent
             snap["log"] = shown.log_lines(seat, whole=True)
         hint = self._hint
@@ -284,6 +287,7 @@ class Session:
         self.replay = Replay(self.table)
         self.replay.seek(0)
         self._replay_seat = self.viewer if self.viewer is not None else 0
+        self._replay_all = False
 
     def _watching(self) -> Replay:
         if self.replay is None:
@@ -297,10 +301,13 @@ class Session:
         replay = self._watching()
         seat = msg.get("viewer")
         players = replay.game.players
+        if seat == "all" and replay.game.hidden_information:  # the board stays the seat's it was
+            self._replay_all = True
+            return
         if type(seat) is not int or not 0 <= seat < players:
             raise RulesError(self._render(Msg("replay.bad_seat", {"last": players}), "en"), "replay.bad_seat",
                              {"last": players})
-        self._replay_seat = seat
+        self._replay_seat, self._replay_all = seat, False
 
     def _on_replay_end(self, msg: dict[str, Any], out: dict[str, Any]) -> None:
         self._watching()

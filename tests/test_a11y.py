@@ -90,7 +90,8 @@ def settled(page: Any) -> None:
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_a_lesson_and_a_shared_link(page: Any, site_url: str, lang: str) -> None:
-    """Issue 28: a lesson's step (its words, the ring on its option), and the Share panel of a finished game."""
+    """Issue 28: a lesson's step (its words, the ring on its option), the Share panel of a finished game and its
+    replay's all-seeing viewer."""
     page.goto(f"{site_url}?game=kami&learn=1&lang={lang}&botdelay=0")
     page.wait_for_selector('[data-lesson-step="0"]', timeout=BOOT_TIMEOUT)
     settled(page)
@@ -105,3 +106,9 @@ def test_a_lesson_and_a_shared_link(page: Any, site_url: str, lang: str) -> None
     page.click("[data-tool=share]")
     page.wait_for_selector("[data-share-link]")
     assert violations(page) == [], "the Share panel"
+    page.click("[data-tool=share-close]")
+    page.click("[data-tool=replay]")
+    page.wait_for_selector("[data-replay-seat]")
+    page.select_option("[data-replay-seat]", "all")
+    page.wait_for_selector("[data-hidden-cards]")
+    assert violations(page) == [], "a replay's all-seeing viewer"

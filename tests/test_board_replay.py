@@ -183,3 +183,44 @@ def test_a_save_dropped_on_the_board_is_loaded(page: Any, server: BoardServer) -
     snap = settle(page)
     assert page.evaluate("window.dropAccepted")
     assert snap["result"] == table.game.result() and not snap["notice"]
+
+
+@pytest.mark.parametrize("game", ["arnak", "kami"])
+def test_an_all_seeing_viewer_is_shown_every_hidden_card_beside_the_board(page: Any, server: BoardServer,
+                                                                           tmp_path: Path, game: str) -> None:
+    table, _ = open_finished(page, server, game, tmp_path)
+    page.click('[data-tool="replay"]')
+    settle(page)
+    for _ in range(4):
+        page.click('[data-tool="replay-next"]')
+        settle(page)
+    assert page.locator("[data-hidden-cards]").count() == 0
+    page.select_option("[data-replay-seat]", "all")
+    snap = settle(page)
+    assert snap["replay"]["seat"] == "all" and snap["viewer"] == 0
+    game_at = rules.new_game(game, players=PLAYERS[game], seed=table.game.seed, options=table.game.options)
+    for who, notation in table.game.actions[:4]:
+        game_at.apply(who, notation)
+    shown = page.locator("[data-hidden-cards] li").all_inner_texts()
+    names = [seat["name"] for seat in snap["seats"]]
+    want = game_at.hidden_cards("en")
+    assert len(shown) == len(want) and all(", ".join(g["cards"]) in line and g["what"] in line
+                                           for g, line in zip(want, shown, strict=True))
+    assert all(names[g["seat"]] in line for g, line in zip(want, shown, strict=True) if g["seat"] is not None)
+    assert page.locator("[data-hint]").get_attribute("aria-live") == "off"  # not read out at every step
+    page.click('[data-tool="replay-next"]')  # the viewer stays all-seeing through the moves
+    settle(page)
+    assert page.locator("[data-replay-seat]").input_value() == "all"
+    assert page.locator("[data-hidden-cards]").count() == 1
+    page.select_option("[data-replay-seat]", "1")
+    settle(page)
+    assert page.locator("[data-hidden-cards]").count() == 0 and page.locator("[data-hint]").is_hidden()
+
+
+def test_nanga_parbat_hides_nothing_so_its_replay_offers_no_all_seeing_viewer(page: Any, server: BoardServer,
+                                                                               tmp_path: Path) -> None:
+    open_finished(page, server, "nanga_parbat", tmp_path)
+    page.click('[data-tool="replay"]')
+    settle(page)
+    values = page.locator("[data-replay-seat] option").evaluate_all("(os) => os.map((o) => o.value)")
+    assert values == ["0", "1"]

@@ -59,7 +59,7 @@ def test_a_replays_snapshot_is_the_tables_at_that_step_with_nothing_to_play() ->
         assert snap["observation"] == want["observation"] and snap["log"] == want["log"]
         assert snap["prompt"] == want["prompt"] and snap["seats"] == want["seats"]  # the bots named as they were
         assert snap["legal"] == [] and not snap["can_undo"] and not snap["can_redo"]
-        assert snap["replay"] == {"step": step, "total": len(table.history), "seat": seat}
+        assert snap["replay"] == {"step": step, "total": len(table.history), "seat": seat, "can_see_all": True}
 
 
 @pytest.mark.parametrize("step", [-1, 10_000, 1.5, "3", None, True, [2]])
@@ -93,7 +93,7 @@ def test_the_session_opens_a_finished_game_as_a_replay_and_goes_back_to_it() -> 
     final = session.snapshot()
     total = len(session.table.history)
     snap = session.handle({"type": "replay"})["snapshot"]
-    assert snap["replay"] == {"step": 0, "total": total, "seat": 0} and snap["result"] is None
+    assert snap["replay"] == {"step": 0, "total": total, "seat": 0, "can_see_all": True} and snap["result"] is None
     assert snap["observation"] == Table("kami", players=2, seed=3).game.observation(0)
     snap = session.handle({"type": "seek", "step": total})["snapshot"]
     assert snap["observation"] == final["observation"] and snap["result"] == final["result"]
@@ -109,7 +109,8 @@ def test_the_session_opens_a_finished_game_as_a_replay_and_goes_back_to_it() -> 
     for msg, why in (({"type": "seek", "step": total + 1}, "whole number"), ({"type": "seek"}, "whole number"),
                      ({"type": "replay_seat", "viewer": 2}, "seat from 1 to 2")):
         snap = session.handle(msg)["snapshot"]
-        assert why in snap["notice"] and snap["replay"] == {"step": total, "total": total, "seat": 1}
+        assert why in snap["notice"]
+        assert snap["replay"] == {"step": total, "total": total, "seat": 1, "can_see_all": True}
     back = session.handle({"type": "replay_end"})["snapshot"]
     assert back.get("replay") is None and back["observation"] == final["observation"]
     assert back["result"] == final["result"] and len(session.table.history) == total
@@ -135,3 +136,54 @@ def test_the_replay_speaks_the_tables_language() -> None:
     snap = session.handle({"type": "lang", "lang": "ja"})["snapshot"]
     assert snap["lang"] == "ja" and snap["replay"]["step"] == 0
     assert "リプレイ" in session.handle({"type": "act", "action": "pass"})["snapshot"]["notice"]
+
+
+@pytest.mark.parametrize("game", ["kami", "k2", "arnak"])
+def test_an_all_seeing_viewer_sees_the_board_as_a_seat_did_and_every_hidden_card(game: str) -> None:
+    players = GAMES[game]
+    table, _ = played(game, players)
+    session = Session(table)
+    snap = session.handle({"type": "replay"})["snapshot"]
+    assert snap["replay"]["can_see_all"] and "hidden" not in snap["replay"]
+    step = len(table.history) // 2
+    session.handle({"type": "seek", "step": step})
+    session.handle({"type": "replay_seat", "viewer": 1})
+    snap = session.handle({"type": "replay_seat", "viewer": "all"})["snapshot"]
+    replay = Replay(table)
+    replay.seek(step)
+    assert snap["replay"]["seat"] == "all" and snap["viewer"] == 1  # the board as seat 1 saw it
+    assert snap["observation"] == replay.observation(1)
+    hidden = snap["replay"]["hidden"]
+    assert hidden == replay.game.hidden_cards("en")
+    # every seat's hand is listed, each card by its name, as many as the seat held
+    hands = {g["seat"]: g["cards"] for g in hidden if g["what"] == "hand"}
+    for seat in range(players):
+        held = replay.observation(seat)
+        count = {"kami": lambda o, s: o["hand_sizes"][s], "k2": lambda o, s: len(o["hand"]),
+                 "arnak": lambda o, s: len(o["players"][s]["hand"])}[game](held, seat)
+        assert len(hands.get(seat, [])) == count
+    assert all(card and "{" not in card and "." not in card for g in hidden for card in g["cards"])
+    # the all-seeing viewer stays through the moves, and a seat's view ends it
+    snap = session.handle({"type": "seek", "step": step + 1})["snapshot"]
+    assert snap["replay"]["seat"] == "all" and snap["replay"]["hidden"]
+    snap = session.handle({"type": "replay_seat", "viewer": 0})["snapshot"]
+    assert snap["replay"]["seat"] == 0 and "hidden" not in snap["replay"]
+
+
+def test_nothing_is_hidden_in_nanga_parbat_so_there_is_no_all_seeing_viewer() -> None:
+    table, _ = played("nanga_parbat", 2)
+    session = Session(table)
+    snap = session.handle({"type": "replay"})["snapshot"]
+    assert snap["replay"]["can_see_all"] is False
+    snap = session.handle({"type": "replay_seat", "viewer": "all"})["snapshot"]
+    assert "seat from 1 to 2" in snap["notice"] and snap["replay"]["seat"] == 0
+
+
+def test_the_hidden_cards_are_named_in_the_replays_language() -> None:
+    table, _ = played("arnak", 2)
+    session = Session(table)
+    session.handle({"type": "replay"})
+    session.handle({"type": "replay_seat", "viewer": "all"})
+    snap = session.handle({"type": "lang", "lang": "ja"})["snapshot"]
+    assert {g["what"] for g in snap["replay"]["hidden"]} <= {"手札", "山札（次に引く順）", "次のラウンドに残すカード"}
+    assert snap["replay"]["hidden"] == session.replay.game.hidden_cards("ja")

@@ -40,7 +40,9 @@ def test_a_finished_game_shared_as_a_replay_opens_from_its_first_move(game: str)
     assert len(link["fragment"]) < len(table.save())  # packed: shorter than the save itself
     opened = Session.shared("#" + link["fragment"], lang="ja")
     snap = opened.snapshot()
-    assert snap["replay"] == {"step": 0, "total": len(table.game.actions), "seat": 0} and snap["lang"] == "ja"
+    assert snap["replay"] == {"step": 0, "total": len(table.game.actions), "seat": 0,
+                             "can_see_all": table.game.hidden_information}
+    assert snap["lang"] == "ja"
     assert opened.table.game.actions == table.game.actions  # the very game, to its last move
     assert opened.handle({"type": "act", "action": "pass"})["snapshot"]["notice"]  # watched, not played
 

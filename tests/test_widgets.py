@@ -284,7 +284,8 @@ def test_a_finished_game_is_replayed_from_python_on_the_board() -> None:
         board.play(board.game.legal_actions(board.game.to_act[0])[-1])
     total = len(board.game.actions)
     board.replay(step=5, seat=1)
-    assert board.replay_step == (5, total) and board.snapshot["replay"] == {"step": 5, "total": total, "seat": 1}
+    assert board.replay_step == (5, total)
+    assert board.snapshot["replay"] == {"step": 5, "total": total, "seat": 1, "can_see_all": True}
     fresh = rules.new_game("kami", players=2, seed=4)
     for seat, notation in board.game.actions[:5]:
         fresh.apply(seat, notation)

@@ -163,9 +163,10 @@ class Board(anywidget.AnyWidget):
         return self.snapshot["hint"]["options"]
 
     # ---- replays: the board shows the finished game move by move (its controls are in the top bar) ----------
-    def replay(self, step: int = 0, seat: int | None = None) -> None:
+    def replay(self, step: int = 0, seat: int | str | None = None) -> None:
         """Watch the finished game from move `step` (0: before the first), as `seat` saw it (default: the seat the
-        board shows). Nothing can be played until `end_replay()`; raises RulesError while the game goes on."""
+        board shows; "all": the board as that seat saw it and every hidden card listed beside it). Nothing can be
+        played until `end_replay()`; raises RulesError while the game goes on."""
         self._ask({"type": "replay"})
         if step:
             self.seek(step)

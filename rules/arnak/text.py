@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..i18n import Catalog
+from ..i18n import Catalog, hidden_group
 from . import costs, data, zones
 from .state import ArnakState
 
@@ -241,6 +241,16 @@ def event_lines(game: Any, ev: dict[str, Any], names: list[str], lang: str) -> l
             lines.append(cat.render("log.score", lang, name=names[seat], total=sum(sheet.values()), **sheet))
         return lines
     return []
+
+
+def hidden_cards(game: Any, lang: str) -> list[dict[str, Any]]:
+    """Each hand, the cards set aside to keep at a round's end, and each deck from its top."""
+    st, cat = game.state, game.catalog
+    groups = []
+    for s, p in enumerate(st.players):
+        for what, cards in (("hand", p.hand), ("keeping", p.keeping), ("deck", p.deck)):
+            groups += hidden_group(cat, s, what, [_card(cat, c, lang) for c in cards], lang)
+    return groups
 
 
 def rules_help(game: Any, lang: str) -> dict[str, Any]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..i18n import Msg
+from ..i18n import Msg, hidden_group
 from .board import CLIMBERS, down_value, up_value
 from .engine import entry_cost, movement_total
 from .state import ACTIONS, CHOOSE, OVER, RESCUE, RISK
@@ -175,6 +175,18 @@ def event_lines(game: Any, view: dict[str, Any], names: list[str], lang: str) ->
 def round_started(game: Any, view: dict[str, Any]) -> int | None:
     """Round 1 begins at the set-up; each later one with its new cards, then its start player."""
     return view["round"] if view["type"] in ("draw", "round") else None
+
+
+def hidden_cards(game: Any, lang: str) -> list[dict[str, Any]]:
+    """Each hand, the round's secret picks until they are shown, and each deck in the order it is drawn."""
+    st, cat = game.state, game.catalog
+    groups = []
+    for s in range(st.players):
+        picked = [] if st.revealed else st.picked[s]
+        groups += (hidden_group(cat, s, "hand", [card_name(c) for c in st.hands[s]], lang)
+                   + hidden_group(cat, s, "picked", [card_name(c) for c in picked], lang)
+                   + hidden_group(cat, s, "deck", [card_name(c) for c in reversed(st.decks[s])], lang))
+    return groups
 
 
 def rules_help(game: Any, lang: str) -> dict[str, Any]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..i18n import Catalog, Msg
+from ..i18n import Catalog, Msg, hidden_group
 from .cards import CARDS
 from .engine import CODE
 from .state import ATTACK, LEAD, OVER, REDEAL, KamiState
@@ -112,6 +112,19 @@ def event_lines(game: Any, view: dict[str, Any], names: list[str], lang: str) ->
 def round_started(game: Any, view: dict[str, Any]) -> int | None:
     """A round begins with its deal (a soldier redeal deals the same round again: the log shows no second header)."""
     return view["round"] if view["type"] == "deal" else None
+
+
+def hidden_cards(game: Any, lang: str) -> list[dict[str, Any]]:
+    """Each hand, each face-down defence card no one saw placed, and (3 players) the two cards dealt to nobody."""
+    st, cat = game.state, game.catalog
+    groups = []
+    for s in range(st.players):
+        hand = [_card(CODE[k]) for k in range(len(st.hands[s])) for _ in range(st.hands[s][k])]
+        down = [_card(CODE[k]) for i, (k, up) in enumerate(st.defence[s]) if not up and i not in st.merc_hides[s]]
+        groups += hidden_group(cat, s, "hand", hand, lang) + hidden_group(cat, s, "face_down", down, lang)
+    if st.players == 3:
+        groups += hidden_group(cat, None, "leftover", [_card(CODE[k]) for k in st.leftover], lang)
+    return groups
 
 
 def rules_help(game: Any, lang: str) -> dict[str, Any]:

@@ -184,8 +184,19 @@ function boardFrame(model, view, saveName) {
    */
   function showHint(ctx) {
     const { snap, ui } = ctx;
+    // the hint's place is a live region for hints and lessons; the replay's list of hidden cards is not announced
+    // at every step
+    const listing = Boolean(snap.replay?.hidden);
+    hint.setAttribute("role", listing ? "region" : "status");
+    hint.setAttribute("aria-live", listing ? "off" : "polite");
+    if (listing) hint.setAttribute("aria-label", ui.hidden_title || "");
+    else hint.removeAttribute("aria-label");
     if (snap.lesson) {
       showLesson(ctx);
+      return;
+    }
+    if (listing) {
+      showHidden(ctx);
       return;
     }
     const options = snap.hint && hintShut !== `${snap.version}:${snap.viewer}` ? snap.hint.options : [];
@@ -207,6 +218,27 @@ function boardFrame(model, view, saveName) {
       ]),
       close,
     ] : []);
+  }
+
+  /**
+   * An all-seeing viewer's replay: every card hidden from someone at this step, seat by seat, in the hint's place.
+   * @param {Ctx} ctx
+   */
+  function showHidden(ctx) {
+    const { snap, ui } = ctx;
+    const groups = /** @type {{seat: number | null, what: string, cards: string[]}[]} */ (snap.replay.hidden);
+    hint.hidden = false;
+    morphInto(hint, [
+      icon("info"),
+      h("div", { class: `${PREFIX}-hint-body`, "data-hidden-cards": "" }, [
+        h("b", { text: ui.hidden_title }),
+        h("ul", { class: `${PREFIX}-hidden-list`, tabindex: "0" }, groups.map((g) => h("li", {
+          "data-hidden-seat": g.seat === null ? "" : String(g.seat) }, [
+          h("b", { text: `${g.seat === null ? "" : `${snap.seats[g.seat]?.name} · `}${g.what}: ` }),
+          h("span", { text: g.cards.join(", ") }),
+        ]))),
+      ]),
+    ]);
   }
 
   /**

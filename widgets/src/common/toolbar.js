@@ -36,10 +36,14 @@ function newGameMessage(snap) {
 const deciding = (snap) => snap.viewer !== null && !snap.result && snap.to_act.includes(snap.viewer) &&
   snap.legal.length > 0;
 
+/** The replay_seat message's viewer for a choice of the seat menu. @param {string} value */
+const viewerOf = (value) => (value === "all" ? "all" : Number(value));
+
 /** The replay's controls, in place of the tools while a replay is shown. @param {Ctx} ctx */
 function renderReplayBar(ctx) {
   const { snap, ui } = ctx;
-  const { step, total, seat } = /** @type {{step: number, total: number, seat: number | null}} */ (snap.replay);
+  const { step, total, seat, can_see_all: canSeeAll } =
+    /** @type {{step: number, total: number, seat: number | "all" | null, can_see_all: boolean}} */ (snap.replay);
   const seek = (/** @type {number} */ n) => { if (n !== step) ctx.send({ type: "seek", step: Math.max(0, Math.min(total, n)) }); };
   const slider = h("input", { type: "range", min: "0", max: String(total), step: "1", value: String(step),
     class: `${PREFIX}-replay-slider`, "data-key": "replay:slider", "data-replay-slider": "", "aria-label": ui.replay_slider,
@@ -48,8 +52,10 @@ function renderReplayBar(ctx) {
     on: { input: (/** @type {Event} */ e) => seek(Number(/** @type {HTMLInputElement} */ (e.currentTarget).value)) } });
   const seats = h("select", { class: `${PREFIX}-replay-seat`, "data-key": "replay:seat", "data-replay-seat": "",
     "aria-label": ui.replay_as, on: { change: (/** @type {Event} */ e) =>
-      ctx.send({ type: "replay_seat", viewer: Number(/** @type {HTMLSelectElement} */ (e.currentTarget).value) }) } },
-  snap.seats.map((x) => h("option", { value: String(x.seat), selected: x.seat === seat || null, text: x.name })));
+      ctx.send({ type: "replay_seat", viewer: viewerOf(/** @type {HTMLSelectElement} */ (e.currentTarget).value) }) } },
+  [...snap.seats.map((x) => h("option", { value: String(x.seat), selected: x.seat === seat || null, text: x.name })),
+    // an all-seeing viewer: the board as the seat it was, and every hidden card listed beside it
+    ...(canSeeAll ? [h("option", { value: "all", selected: seat === "all" || null, text: ui.replay_all })] : [])]);
   return h("div", { class: `${PREFIX}-tools ${PREFIX}-replay`, role: "toolbar", "aria-label": ui.replay_title,
     "data-replay": `${step}/${total}` }, [
     h("div", { class: `${PREFIX}-tool-group` }, [
