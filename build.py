@@ -69,17 +69,48 @@ def run(*cmd: str | Path, cwd: Path = ROOT, **kw) -> None:
     subprocess.run([str(c) for c in cmd], check=True, cwd=cwd, **kw)
 
 
-def ensure_venv() -> None:
-    """A virtual environment with the project and its test extras, reinstalled when pyproject changes."""
+def ensure_venv(extra: str = "test") -> None:
+    """A virtual environment with the project and `extra` (`test`: all the tests need, every other extra with it;
+    `classroom`: only what builds the classroom), reinstalled when pyproject changes. Its stamp holds pyproject's
+    hash, then the extras installed from that pyproject."""
     stamp = VENV / ".installed"
     want = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
-    if stamp.exists() and stamp.read_text() == want and PY.exists():
+    installed = installed_extras(stamp, want) if PY.exists() else set()
+    if extra in installed:
         return
     if not PY.exists():
         print(f"creating {VENV}", flush=True)
         venv.EnvBuilder(with_pip=True, clear=True).create(VENV)
-    run(PY, "-m", "pip", "install", "--quiet", "--disable-pip-version-check", "-e", ".[test]")
-    stamp.write_text(want)
+    run(PY, "-m", "pip", "install", "--quiet", "--disable-pip-version-check", "-e", f".[{extra}]")
+    stamp.write_text("\n".join([want, *sorted(installed | extras_within(extra))]) + "\n")
+
+
+def installed_extras(stamp: Path, want: str) -> set[str]:
+    """The extras the stamp says are installed from the pyproject whose hash is `want` (none from another one; a
+    stamp of the hash alone, as ensure_venv wrote before it named them, stands for the test extra)."""
+    lines = stamp.read_text().split() if stamp.is_file() else []
+    if not lines or lines[0] != want:
+        return set()
+    return set().union(*(extras_within(name) for name in lines[1:] or ["test"]))
+
+
+def extras_within(extra: str, pyproject: Path = ROOT / "pyproject.toml") -> set[str]:
+    """`extra` and every extra it takes in (a `tabletop-classics[a,b]` among its requirements), from pyproject."""
+    import tomllib
+
+    table = tomllib.loads(pyproject.read_text(encoding="utf-8"))["project"]["optional-dependencies"]
+    if extra not in table:
+        raise SystemExit(f"pyproject.toml has no extra {extra!r}: {', '.join(sorted(table))}")
+    found, todo = set(), [extra]
+    while todo:
+        name = todo.pop()
+        if name in found:
+            continue
+        found.add(name)
+        for requirement in table[name]:
+            if match := re.fullmatch(r"tabletop-classics\[([^\]]+)\]", requirement.strip()):
+                todo += [inner.strip() for inner in match.group(1).split(",")]
+    return found
 
 
 def ensure_npm() -> None:
@@ -440,11 +471,12 @@ INLINE_SCRIPT = re.compile(r"<script\b(?![^>]*\bsrc=)([^>]*)>(.*?)</script>", re
 def build_classroom(site: Path = SITE) -> Path:
     """site/classroom/: JupyterLite with the notebooks, the Pyodide kernel on the site's own Pyodide (../pyodide/)
     and every wheel the kernel and the boards need in classroom/packages/ with their own lock file. Runs in the
-    project's environment (jupyterlite-core and its Pyodide kernel are the `classroom` extra)."""
+    project's environment, which needs only the `classroom` extra for it (JupyterLite, its Pyodide kernel and the
+    packages whose lab extensions it serves), not the test extra's Playwright, Dask or marimo."""
     try:
         import jupyterlite_core  # noqa: F401
     except ImportError:  # the system Python: build in the project's environment
-        ensure_venv()
+        ensure_venv("classroom")
         run(PY, __file__, "classroom", site)
         return site / "classroom"
     import tempfile

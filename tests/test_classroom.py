@@ -120,8 +120,8 @@ def test_a_lock_that_needs_an_unshipped_package_is_refused(tmp_path: Path) -> No
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
-def test_the_start_page_links_to_the_classroom_which_lists_the_notebooks(chromium: Any, classroom_url: str,
-                                                                          lang: str) -> None:
+def test_the_start_page_links_to_the_classrooms_index_in_its_language(chromium: Any, classroom_url: str,
+                                                                       lang: str) -> None:
     page = chromium.new_page()
     try:
         page.goto(f"{classroom_url}?lang={lang}")
@@ -129,8 +129,11 @@ def test_the_start_page_links_to_the_classroom_which_lists_the_notebooks(chromiu
         assert ("クラスルーム" in link.inner_text()) == (lang == "ja")
         assert "JupyterLite" in link.inner_text()
         link.click()
-        page.wait_for_selector(".jp-DirListing-item[title*='kami.ipynb']", timeout=60_000)
-        assert page.url.startswith(f"{classroom_url}classroom/tree/")
+        index = "index_ja" if lang == "ja" else "index"
+        page.wait_for_selector(".jp-RenderedMarkdown h1", timeout=60_000)
+        assert page.url.startswith(f"{classroom_url}classroom/notebooks/index.html?path={index}.ipynb")
+        # the index links every lesson: Kami's among them
+        assert page.locator(f".jp-RenderedMarkdown a[href*='kami{'_ja' if lang == 'ja' else ''}.ipynb']").count()
     finally:
         page.close()
 

@@ -81,6 +81,11 @@ EXPECTED = {
     "explore": (0, ["Lost Ruins of Arnak, 2 players", "Kami, 3 players", "Nanga Parbat: row beats column",
                     "Kami, every level's scores", "next_leader ['winner', 'clockwise']",
                     "the same as written: True"]),
+    # the classroom's index: its one code cell lists the games, in the index's language
+    "index": (0, ["Python is ready.", "Kami: 2–4 players", "Nanga Parbat: 2 players",
+                  "Lost Ruins of Arnak: 2–4 players"]),
+    "index_ja": (0, ["Pythonの準備ができました。", "神：2〜4人", "ナンガパルバット：2人",
+                     "アルナックの失われし遺跡：2〜4人"]),
 }
 
 

@@ -385,6 +385,8 @@ function renderChrome() {
   $("#title").textContent = t("title");
   $("#tagline").textContent = t("tagline");
   $("#classroom").textContent = t("classroom");
+  // the classroom opens on its index in the page's language: where to start, every lesson linked
+  $("#classroom").href = `./classroom/notebooks/index.html?path=${lang === "ja" ? "index_ja" : "index"}.ipynb`;
   $("#back").textContent = `← ${t("back")}`;
   if (!ready) renderStatus("loading");
   else if (status) renderStatus(status.key, status.vars, status.isError);
