@@ -12,6 +12,7 @@ import pytest
 
 import rules
 from rules.arnak import data
+from rules.arnak.state import Assistant
 from tests.arnak_positions import act, game, give, legal, options, to_turn
 
 ZERO = {"coin": 0, "compass": 0, "tablet": 0, "arrowhead": 0, "jewel": 0}
@@ -1238,3 +1239,17 @@ def test_a_card_with_a_target_is_played() -> None:
     discover_site(g, "s1", 2, guardian=4)
     place(g, 0, "s1")
     assert "play I31" in legal(g, 0)
+
+
+def test_an_assistant_used_while_travel_is_paid_is_labelled_by_what_it_gives() -> None:
+    """An assistant with no travel icon (Assistant 12: a compass) may still be used during a payment, as a free
+    action: its option says what it gives, as it does in the turn, not an empty list of icons."""
+    g = game()
+    give(g, 0, hand=["fear", "fundcar"])
+    g.state.players[0].assistants = [Assistant(12)]
+    to_turn(g, 0)
+    in_turn = g.action_label(g.parse_action("assistant 12"))
+    act(g, 0, "dig c1a")
+    assert g.state.stack[-1]["kind"] == "pay"
+    assert g.action_label(g.parse_action("assistant 12")) == in_turn
+    assert in_turn.split(": ", 1)[1].strip(), in_turn

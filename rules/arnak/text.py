@@ -87,8 +87,9 @@ def action_label(game: Any, action: dict[str, Any], lang: str) -> str:
     if kind == "assistant":
         mine = next((a for a in st.players[seat].assistants if a.id == action["id"]), None)
         gold = bool(mine and mine.gold)
-        if top.get("kind") == "pay":
-            effect = icons_text(cat, zones.as_planes(st.players[seat], costs.assistant_icons(action["id"], gold)), lang)
+        icons = costs.assistant_icons(action["id"], gold) if top.get("kind") == "pay" else []
+        if icons:  # paying travel: the icons it pays with (one with none is used for what it gives, as in a turn)
+            effect = icons_text(cat, zones.as_planes(st.players[seat], icons), lang)
         else:
             effect = _name(cat, f"text.assistant.{action['id']}", "gold" if gold else "silver", lang)
         return cat.render(key, lang, assistant=_assistant(cat, action["id"], lang), effect=effect)
