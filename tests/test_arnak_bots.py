@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import rules
 from rules.bots import make_bot
 
@@ -90,3 +92,49 @@ def test_the_rule_bot_values_resources_for_its_next_research_step_and_strong_car
     assert with_jewel > with_coin + bots.WEIGHTS["ready"] * 0.5, (with_jewel, with_coin)
     worth = {card: bots._hand_card(card, bots.WEIGHTS) for card in ("A2", "fundcar", "fear")}
     assert worth["A2"] > worth["fundcar"] > worth["fear"], worth
+
+
+def _main_decisions(seeds: range) -> list[tuple[Any, dict[str, Any], list[dict[str, Any]]]]:
+    """Positions where a seat chooses its turn's main action, from seeded games of greedy bots."""
+    from rules.arnak.bots import ArnakGreedyBot
+
+    out = []
+    for seed in seeds:
+        g = rules.new_game("arnak", players=2, seed=seed)
+        bots = [ArnakGreedyBot(seed * 2 + s) for s in range(2)]
+        while not g.is_over and len(out) < 8 * (seed - seeds.start + 1):
+            seat = g.to_act[0]
+            obs, legal = g.observation(seat), g.legal_actions(seat)
+            top = g.state.stack[-1]
+            if top["kind"] == "turn" and not top["main"] and len(legal) > 1 and g.state.round > 1:
+                out.append((g.clone(), obs, legal))
+            g.apply(seat, bots[seat].choose(obs, legal))
+    return out
+
+
+def test_the_normal_bot_picks_the_main_action_that_leaves_the_best_next_turn():
+    """The normal bot takes the greedy judgement's best few main actions and values each by the best next turn it
+    leaves; the greedy bot (the easy bot's plan) stops at the action itself. Planning never touches the game."""
+    from rules.arnak.bots import LOOK, ArnakGreedyBot, ArnakRuleBot
+
+    differ = 0
+    for g, obs, legal in _main_decisions(range(1, 3)):
+        before = g.digest()
+        seat = obs["seat"]
+        normal, greedy = ArnakRuleBot(3), ArnakGreedyBot(3)
+        choice = normal.choose(obs, legal)
+        assert g.digest() == before and g.observation(seat) == obs
+        rng = ArnakRuleBot(3).rng  # the world the bot plans on: drawn as it draws it
+        world = rules.new_game("arnak").sample_world(obs, rng.derive(rng.below(1 << 30)))
+        judged = sorted(range(len(legal)), key=lambda i: (-greedy._judge(world, seat, legal[i]), i))[:LOOK]
+        ahead = {i: normal.looked_ahead(world, seat, legal[i], greedy._judge(world, seat, legal[i])) for i in judged}
+        assert legal.index(choice) in judged and ahead[legal.index(choice)] == max(ahead.values())
+        differ += choice != greedy.choose(obs, legal)
+    assert differ >= 1  # the look ahead changes some choices
+
+
+def test_the_easy_bot_slips_from_the_greedy_plan():
+    from rules.arnak.bots import ArnakGreedyBot
+
+    bot = make_bot("arnak", "easy", 4)
+    assert isinstance(bot.normal, ArnakGreedyBot) and not hasattr(bot.normal, "looked_ahead")
