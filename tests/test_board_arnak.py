@@ -267,8 +267,14 @@ FRESH_PARTS_JS = """async () => {
     const model = { get: (key) => window.board.model.get(key), set() {}, on() {}, off() {}, send() {},
                     save_changes() {} };
     const cleanup = module.default.render({ model, el });
+    // which item of a roving group is its Tab stop is the board's memory of the one used last, not a drawing
+    const drawn = (p) => {
+        const copy = p.cloneNode(true);
+        for (const item of copy.querySelectorAll('[data-roving-item]')) item.removeAttribute('tabindex');
+        return copy.innerHTML;
+    };
     const parts = (root) => Object.fromEntries([...root.querySelectorAll('[data-part]')]
-        .map((p) => [p.dataset.part, p.innerHTML]));
+        .map((p) => [p.dataset.part, drawn(p)]));
     const out = { live: parts(document.getElementById('app')), fresh: parts(el) };
     cleanup();
     el.remove();

@@ -207,7 +207,7 @@ class ArnakRuleBot(ArnakGreedyBot):
         g = _settled(world, seat, action)
         if g is None or g.is_over or not _next_own_turn(g, seat):
             return now
-        return max(self._judge(g, seat, a) for a in g.legal_actions(seat) if a["type"] != "cancel")
+        return max((self._judge(g, seat, a) for a in g.legal_actions(seat) if a["type"] != "cancel"), default=now)
 
 
 def _next_own_turn(g: Any, seat: int) -> bool:
