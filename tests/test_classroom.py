@@ -132,8 +132,9 @@ def test_the_start_page_links_to_the_classrooms_index_in_its_language(chromium: 
         index = "index_ja" if lang == "ja" else "index"
         page.wait_for_selector(".jp-RenderedMarkdown h1", timeout=60_000)
         assert page.url.startswith(f"{classroom_url}classroom/notebooks/index.html?path={index}.ipynb")
-        # the index links every lesson: Kami's among them
-        assert page.locator(f".jp-RenderedMarkdown a[href*='kami{'_ja' if lang == 'ja' else ''}.ipynb']").count()
+        # the index links every lesson: Kami's among them (its cells are rendered one after another)
+        page.wait_for_selector(f".jp-RenderedMarkdown a[href*='kami{'_ja' if lang == 'ja' else ''}.ipynb']",
+                               state="attached", timeout=60_000)
     finally:
         page.close()
 
