@@ -134,8 +134,11 @@ class ArnakGreedyBot:
         if keep is not None:
             return keep
         from .game import ArnakGame
-        seat = observation["seat"]
         world = ArnakGame.sample_world(observation, self.rng.derive(self.rng.below(1 << 30)))
+        return self._pick(world, observation["seat"], legal)
+
+    def _pick(self, world: Any, seat: int, legal: list[Action]) -> Action:
+        """The best-judged legal action on the sampled world (the first of near-equals)."""
         best, best_value = legal[0], float("-inf")
         for action in legal:
             v = self._judge(world, seat, action)
@@ -175,15 +178,7 @@ def _settled(world: Any, seat: int, action: Action) -> Any:
 class ArnakRuleBot(ArnakGreedyBot):
     name = "rule"
 
-    def choose(self, observation: dict[str, Any], legal: list[Action]) -> Action:
-        if len(legal) == 1:
-            return legal[0]
-        keep = _keep_for(observation, legal)
-        if keep is not None:
-            return keep
-        from .game import ArnakGame
-        seat = observation["seat"]
-        world = ArnakGame.sample_world(observation, self.rng.derive(self.rng.below(1 << 30)))
+    def _pick(self, world: Any, seat: int, legal: list[Action]) -> Action:
         return legal[self.order(world, seat, legal)[0]]
 
     def order(self, world: Any, seat: int, legal: list[Action]) -> list[int]:

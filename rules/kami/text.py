@@ -6,7 +6,7 @@ from typing import Any
 
 from ..i18n import Catalog, Msg, hidden_group
 from .cards import CARDS
-from .engine import CODE
+from .engine import CODE, hand_codes
 from .state import ATTACK, LEAD, OVER, REDEAL, KamiState
 
 
@@ -119,7 +119,7 @@ def hidden_cards(game: Any, lang: str) -> list[dict[str, Any]]:
     st, cat = game.state, game.catalog
     groups = []
     for s in range(st.players):
-        hand = [_card(CODE[k]) for k in range(len(st.hands[s])) for _ in range(st.hands[s][k])]
+        hand = [_card(code) for code in hand_codes(st.hands[s])]
         down = [_card(CODE[k]) for i, (k, up) in enumerate(st.defence[s]) if not up and i not in st.merc_hides[s]]
         groups += hidden_group(cat, s, "hand", hand, lang) + hidden_group(cat, s, "face_down", down, lang)
     if st.players == 3:
