@@ -1,6 +1,7 @@
 """On a 1280×800 desktop a 2-player board fits the window: the page does not scroll, at the start and after moves
 (the board's columns scroll inside it when they must). K2's mountain fills its panel with readable space ids, its
-number-key badges sit beside the ids, and its winter side is drawn as a winter mountain."""
+number-key badges sit beside the ids, and its winter side is drawn as a winter mountain. Arnak's whole table (main
+board, research track, card row) is on screen at once."""
 
 from __future__ import annotations
 
@@ -52,6 +53,20 @@ PAINT_JS = """() => {
   return { side: document.querySelector('.k2-mountain-box').dataset.side, rock: fill('.k2-rock'),
            sky: fill('.k2-sky'), disc: fill('.k2-space:not(.is-base) .k2-disc'),
            snow: document.querySelectorAll('.k2-snow').length };
+}"""
+
+
+ARNAK_TABLE_JS = """() => {
+  const rect = (s) => document.querySelector(s).getBoundingClientRect();
+  const wrap = document.querySelector('.arnak-research-wrap');
+  const col = document.querySelector('.arnak-col.is-table');
+  const parts = ['.arnak-mainboard-wrap', '.arnak-research', '.arnak-row', '.arnak-rs-cell[data-space="0"]',
+                 '.arnak-rs-cell[data-space="14"]', '.arnak-rs-stacks'];
+  const off = parts.filter((s) => { const r = rect(s); return r.top < 0 || r.bottom > innerHeight || r.height === 0; });
+  const inWrap = (s) => { const r = rect(s), w = wrap.getBoundingClientRect(); return r.top >= w.top && r.bottom <= w.bottom; };
+  return { off, researchScrolls: wrap.scrollHeight > wrap.clientHeight + 1, tableScrolled: col.scrollTop,
+           trackInBox: inWrap('.arnak-rs-cell[data-space="0"]') && inWrap('.arnak-rs-cell[data-space="14"]'),
+           zoom: getComputedStyle(col).zoom, text: parseFloat(getComputedStyle(document.querySelector('.arnak-row-wrap')).fontSize) };
 }"""
 
 
@@ -132,3 +147,22 @@ def test_k2_winter_side_is_drawn_as_a_winter_mountain(desk: Any, site_url: str) 
     assert winter["snow"] > 0 and summer["snow"] == 0, (summer, winter)
     assert (summer["side"], winter["side"]) == ("summer", "winter")
     assert desk.evaluate(FITS_JS)["height"] <= 800
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+def test_arnak_main_board_research_track_and_card_row_are_all_on_screen(desk: Any, site_url: str,
+                                                                       size: tuple[int, int]) -> None:
+    desk.set_viewport_size({"width": size[0], "height": size[1]})
+    try:
+        open_game(desk, site_url, "game=arnak")
+        for when in ("start", "mid-game"):
+            shown = desk.evaluate(ARNAK_TABLE_JS)
+            assert shown["off"] == [] and shown["trackInBox"], (when, shown)  # every research space, no inner scroll
+            assert not shown["researchScrolls"] and shown["tableScrolled"] == 0, (when, shown)
+            if size == (1920, 1080):  # room enough: natural size
+                assert float(shown["zoom"]) == 1, shown
+            else:  # scaled to fit, text still readable
+                assert 0.75 <= float(shown["zoom"]) < 1, shown
+            play(desk, 8, last=True)
+    finally:
+        desk.set_viewport_size({"width": 1280, "height": 800})

@@ -94,6 +94,9 @@ const GAME_ICONS = {
 // Arena: the decision panel on top (kept in view), the main board large with the research
 // track beside it, the card row and supply under them, then every player's area, the log.
 
+const MIN_FIT = 0.75; // the table column's smallest scale (14 px text stays above 10 px)
+const FIT_MARGIN = 8; // px kept under the card row
+
 /** @param {Model} model @param {HTMLElement} el */
 function createBoard(model, el) {
   /** @type {ViewState} */
@@ -187,6 +190,7 @@ function createBoard(model, el) {
     morphChildren(decisionBody, [renderScore(ctx), renderDecision(ctx)].filter((x) => x !== null));
     const logged = keptLog(ctx, (text) => logLine(ctx.lang, text));
     placePart(extra, [logged, keptHelp(ctx, () => renderHelp(ctx))]);
+    fitTable();
     const zoom = cardZoom(ctx);
     overlay.replaceChildren(...(zoom ? [zoom] : []));
     if (zoom) {
@@ -195,6 +199,27 @@ function createBoard(model, el) {
     }
     frame.restoreFocus(focus, () => root.querySelector("[data-target]"));
   }
+
+  /**
+   * A host that gives the board a height (the site on a desktop: --board-fit-height) shows the whole table at once:
+   * the main board, the research track beside it and the card row under them. Where the column is shorter than
+   * that, it is scaled down to fit (CSS zoom: its layout stays exact), never below MIN_FIT; elsewhere it keeps its
+   * natural size and the page scrolls.
+   */
+  function fitTable() {
+    const cardRow = row.querySelector(".arnak-row");
+    const fixed = getComputedStyle(root).getPropertyValue("--board-fit-height").trim() !== "";
+    if (!cardRow || !fixed || getComputedStyle(tableCol).display === "contents") {
+      tableCol.style.zoom = "";
+      return;
+    }
+    const was = Number(tableCol.style.zoom || 1);
+    const box = tableCol.getBoundingClientRect(); // the rectangles are on screen, zoom applied; the lengths in it not
+    const need = (cardRow.getBoundingClientRect().bottom - box.top) / was + tableCol.scrollTop + FIT_MARGIN;
+    const fit = Math.min(1, Math.max(MIN_FIT, box.height / need));
+    if (Math.abs(fit - was) > 0.01) tableCol.style.zoom = fit === 1 ? "" : String(Math.floor(fit * 100) / 100);
+  }
+  if (typeof ResizeObserver !== "undefined") new ResizeObserver(() => fitTable()).observe(root);
 
   const numberKeys = optionKeys(current, act, () => !cover.hidden || view.zoom !== null);
   /** Escape closes the large card or the open menu; number keys pick the Nth option. @param {KeyboardEvent} e */
