@@ -63,10 +63,13 @@ ARNAK_TABLE_JS = """() => {
   const parts = ['.arnak-mainboard-wrap', '.arnak-research', '.arnak-row', '.arnak-rs-cell[data-space="0"]',
                  '.arnak-rs-cell[data-space="14"]', '.arnak-rs-stacks'];
   const off = parts.filter((s) => { const r = rect(s); return r.top < 0 || r.bottom > innerHeight || r.height === 0; });
-  const inWrap = (s) => { const r = rect(s), w = wrap.getBoundingClientRect(); return r.top >= w.top && r.bottom <= w.bottom; };
+  const inWrap = (s) => {
+    const r = rect(s), w = wrap.getBoundingClientRect();
+    return r.top >= w.top && r.bottom <= w.bottom;
+  };
   return { off, researchScrolls: wrap.scrollHeight > wrap.clientHeight + 1, tableScrolled: col.scrollTop,
            trackInBox: inWrap('.arnak-rs-cell[data-space="0"]') && inWrap('.arnak-rs-cell[data-space="14"]'),
-           zoom: getComputedStyle(col).zoom, text: parseFloat(getComputedStyle(document.querySelector('.arnak-row-wrap')).fontSize) };
+           zoom: getComputedStyle(col).zoom };
 }"""
 
 
