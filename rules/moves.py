@@ -8,7 +8,7 @@ combinations, a multi-step decision is a stack of small ones (see `Frame`).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any, ClassVar
 
 from .game import canonical
@@ -23,9 +23,22 @@ class Move:
     name: ClassVar[str]
     frames: ClassVar[tuple[str, ...]]
     fields: ClassVar[dict[str, type | tuple[type, ...]]] = {}  # the action's other keys and their types
+    optional: ClassVar[dict[str, type | tuple[type, ...]]] = {}  # keys an action may leave out, and their types
 
     def candidates(self, game: Any, seat: int) -> Iterable[Action]:
         return ()
+
+    def all_pass(self, game: Any, seat: int) -> bool:
+        """True where every candidate surely passes the check: a shortcut for the legal list, proved by the check's
+        own first clause (tests compare it with the check, candidate by candidate)."""
+        return False
+
+    def legal(self, game: Any, seat: int) -> list[Action]:
+        """The candidates that pass the check (a move may ask its check's own parts more directly: tests compare
+        the two, candidate by candidate)."""
+        if self.all_pass(game, seat):
+            return list(self.candidates(game, seat))
+        return [a for a in self.candidates(game, seat) if self.check(game, seat, a) is None]
 
     def check(self, game: Any, seat: int, action: Action) -> Msg | None:
         """None if `action` is legal now, else the rule it breaks."""
@@ -34,11 +47,40 @@ class Move:
     def play(self, game: Any, seat: int, action: Action) -> list[Any]:
         raise NotImplementedError
 
+    def find(self, game: Any, seat: int, action: Action) -> Action | None:
+        """The legal action equal to `action`: one of the candidates, compared strictly (True is no 1). A move whose
+        check alone decides (it refuses every action its candidates leave out) may test the action itself."""
+        for candidate in self.candidates(game, seat):
+            if candidate == action and canonical(candidate) == canonical(action):
+                return candidate if self.check(game, seat, candidate) is None else None
+        return None
+
+    def misfit(self, action: Action) -> str | None:
+        """The first key of `action` that is missing, of another type than declared, or not the move's at all."""
+        fields, optional = self.fields, self.optional
+        for key, kind in fields.items():
+            if type(action.get(key)) is not kind and not (isinstance(kind, tuple) and type(action.get(key)) in kind):
+                return key
+        if len(action) == 1 + len(fields):  # (a legal action's usual shape: nothing but its type and fields)
+            return None
+        for key, kind in optional.items():
+            if key in action and type(action[key]) is not kind and not (
+                    isinstance(kind, tuple) and type(action[key]) in kind):
+                return key
+        extra = sorted(set(action) - {"type", *fields, *optional})
+        return extra[0][:40] if extra else None
+
+
+# why an action type does not answer the decision in progress (None: the generic "not now")
+NotNow = Callable[[Any, int, str, str], "Msg | None"]
+
 
 class Rulebook:
-    """The moves of a game, dispatched by the kind of the decision on top of its stack."""
+    """The moves of a game, dispatched by the kind of the decision in progress (`frame`). `not_now`, where given,
+    says why a move of another decision does not fit this one (a game's own words for "lead first")."""
 
-    def __init__(self, moves: Iterable[Move]) -> None:
+    def __init__(self, moves: Iterable[Move], not_now: NotNow | None = None) -> None:
+        self.not_now = not_now
         self.moves = {m.name: m for m in moves}
         self.by_frame: dict[str, list[Move]] = {}
         for move in self.moves.values():
@@ -48,7 +90,7 @@ class Rulebook:
     def legal(self, game: Any, seat: int, frame: str) -> list[Action]:
         out = []
         for move in self.by_frame.get(frame, ()):
-            out += [a for a in move.candidates(game, seat) if move.check(game, seat, a) is None]
+            out += move.legal(game, seat)
         return out
 
     def find(self, game: Any, seat: int, action: Action, frame: str) -> Action | None:
@@ -56,60 +98,63 @@ class Rulebook:
         move = self.moves.get(action.get("type")) if isinstance(action.get("type"), str) else None
         if move is None or frame not in move.frames:
             return None
-        for candidate in move.candidates(game, seat):
-            if candidate == action and canonical(candidate) == canonical(action):
-                return candidate if move.check(game, seat, candidate) is None else None
-        return None
+        return move.find(game, seat, action)
 
     def why_not(self, game: Any, seat: int, action: Action, frame: str) -> Msg:
         move = self.moves.get(action.get("type")) if isinstance(action.get("type"), str) else None
         if move is None:
             known = ", ".join(sorted(self.moves))
             return Msg("error.unknown_move", {"type": str(action.get("type"))[:40], "known": known})
-        for key, kind in move.fields.items():
-            if type(action.get(key)) not in (kind if isinstance(kind, tuple) else (kind,)):
-                return Msg("error.bad_field", {"type": move.name, "field": key})
-        extra = sorted(set(action) - {"type", *move.fields})
-        if extra:
-            return Msg("error.bad_field", {"type": move.name, "field": extra[0][:40]})
+        misfit = move.misfit(action)
+        if misfit is not None:
+            return Msg("error.bad_field", {"type": move.name, "field": misfit})
         if frame not in move.frames:
-            return Msg("error.not_now", {"type": move.name})
+            reason = self.not_now(game, seat, move.name, frame) if self.not_now else None
+            return reason or Msg("error.not_now", {"type": move.name})
         return move.check(game, seat, action) or Msg("error.not_legal", {"action": move.name})
 
     def play(self, game: Any, seat: int, action: Action) -> list[Any]:
         return self.moves[action["type"]].play(game, seat, action)
 
 
-class StackRules:
-    """Mixin for a Game whose state keeps its pending decisions as a stack (`state.stack`, frames
-    {"kind", "seat", ...}, top last) and whose actions are the moves of `rulebook`.
-
-    Who decides, what is legal and why an action is refused all follow from the frame on top; a game adds
-    `_settle()` for what happens on its own after an action (effects that need no decision, turn and round ends).
-    """
+class RulebookRules:
+    """Mixin for a Game whose actions are the moves of `rulebook`: what is legal, the legal action an input stands
+    for and why one is refused all follow from the kind of the decision in progress (`_decision()`); a game adds
+    `_settle()` for what happens on its own after an action (effects that need no decision, turn and round ends)."""
 
     rulebook: ClassVar[Rulebook]
     state: Any
 
-    def _frame(self) -> dict[str, Any] | None:
-        stack = self.state.stack
-        return stack[-1] if stack else None
-
-    def _to_act(self) -> list[int]:
-        top = self._frame()
-        return [] if top is None or "seat" not in top else [top["seat"]]
+    def _decision(self) -> str:
+        raise NotImplementedError
 
     def _legal(self, seat: int) -> list[Action]:
-        return self.rulebook.legal(self, seat, self._frame()["kind"])
+        return self.rulebook.legal(self, seat, self._decision())
 
     def _find_legal(self, seat: int, action: Action) -> Action | None:
-        return self.rulebook.find(self, seat, action, self._frame()["kind"])
+        return self.rulebook.find(self, seat, action, self._decision())
 
     def _why_illegal(self, seat: int, action: Action) -> Msg:
-        return self.rulebook.why_not(self, seat, action, self._frame()["kind"])
+        return self.rulebook.why_not(self, seat, action, self._decision())
 
     def _play(self, seat: int, action: Action) -> list[Any]:
         return self.rulebook.play(self, seat, action) + self._settle()
 
     def _settle(self) -> list[Any]:
         return []
+
+
+class StackRules(RulebookRules):
+    """RulebookRules for a state that keeps its pending decisions as a stack (`state.stack`, frames
+    {"kind", "seat", ...}, top last): the frame on top is the decision, its seat the one to act."""
+
+    def _frame(self) -> dict[str, Any] | None:
+        stack = self.state.stack
+        return stack[-1] if stack else None
+
+    def _decision(self) -> str:
+        return self._frame()["kind"]
+
+    def _to_act(self) -> list[int]:
+        top = self._frame()
+        return [] if top is None or "seat" not in top else [top["seat"]]

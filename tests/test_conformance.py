@@ -9,7 +9,7 @@ from rules.rng import Rng
 
 from .conformance import Stats, play_one
 
-GAMES_PER_CONFIG = 200
+GAMES_PER_CONFIG = 100  # per main configuration: random games are the suite's largest cost, rare paths have own tests
 CHUNKS = 4
 
 CONFIGS = [
@@ -37,7 +37,8 @@ CONFIGS = [
     ("arnak", 2, {"temple": "snake", "first_player": "1"}),
     ("arnak", 4, {"temple": "snake"}),
 ]
-SMALL = {"arnak": 4}  # games per chunk of the other configurations (Arnak's games are long: ~250 decisions)
+SMALL = {"arnak": 4, "k2": 6}  # games per chunk of the other configurations (Arnak's games are long: ~250
+# decisions, K2's 5-player games ~700)
 MAIN = {0, 1, 2, 3, 4, 5, 6, 7, 8, 13, 15}  # the configurations that play GAMES_PER_CONFIG games
 
 

@@ -624,7 +624,10 @@ def test_round_one_leader_is_drawn_by_the_seed():
         (0, "counter S", "why.step_lead"),
         (0, "keep", "why.no_redeal"),
         (0, {"type": "hide", "card": "S", "merc": 0}, "why.no_mercs"),
-        (0, {"type": "hide", "card": "S", "extra": 1}, "error.malformed"),
+        (0, {"type": "hide", "card": "S", "extra": 1}, "error.bad_field"),
+        (0, {"type": "hide", "card": "S", "merc": True}, "error.bad_field"),
+        (0, {"type": "hide"}, "error.bad_field"),
+        (0, {"type": "lead"}, "error.unknown_move"),
     ],
 )
 def test_illegal_actions_raise_with_their_key_and_change_nothing(seat, move, key):

@@ -96,7 +96,7 @@ def to_act(st: KamiState) -> list[int]:
 
 # ---- legal decisions -------------------------------------------------------------
 
-def _empress_may_attack(st: KamiState, seat: int, hand: list[int], from_hand: bool, opts: dict[str, Any],
+def empress_may_attack(st: KamiState, seat: int, hand: list[int], from_hand: bool, opts: dict[str, Any],
                         countered: bool, forced: bool) -> bool:
     if countered or forced:
         return True
@@ -110,19 +110,19 @@ def lone_locked_empress(st: KamiState, seat: int, hand: list[int], opts: dict[st
     """Is this hand a single Empress that may not attack? Its holder could then never go out (seed rule), so by
     default no move may leave a hand like this (option lone_empress='attack' allows it, the former reading)."""
     return (opts["lone_empress"] == "refuse" and hand[EMPRESS] == 1 and sum(hand) == 1
-            and not _empress_may_attack(st, seat, hand, True, opts, countered, False))
+            and not empress_may_attack(st, seat, hand, True, opts, countered, False))
 
 
-def _fallback(opts: dict[str, Any]) -> bool:
+def fallback(opts: dict[str, Any]) -> bool:
     """The former reading: a leader left with only a locked Empress attacks with it rather than being stuck."""
     return opts["lone_empress"] == "attack"
 
 
-def _attack_ok(st: KamiState, seat: int, hand: list[int], mercs_left: int, opts: dict[str, Any], countered: bool,
+def attack_ok(st: KamiState, seat: int, hand: list[int], mercs_left: int, opts: dict[str, Any], countered: bool,
                kind: int, stack: int, skip_stack: int = -1, forced: bool = False) -> bool:
     """May this card (stack -1: from the hand, else the top of that mercenary stack) be the attack?"""
     if stack < 0:
-        if not hand[kind] or (kind == EMPRESS and not _empress_may_attack(st, seat, hand, True, opts, countered,
+        if not hand[kind] or (kind == EMPRESS and not empress_may_attack(st, seat, hand, True, opts, countered,
                                                                           forced)):
             return False
         if sum(hand) != 2 or hand[EMPRESS] - (kind == EMPRESS) != 1:
@@ -130,19 +130,19 @@ def _attack_ok(st: KamiState, seat: int, hand: list[int], mercs_left: int, opts:
         rest = list(hand)
         rest[kind] -= 1
         return not lone_locked_empress(st, seat, rest, opts, countered)
-    if mercs_left <= 0 or stack == skip_stack or not _shows(st, kind, stack):
+    if mercs_left <= 0 or stack == skip_stack or not shows(st, kind, stack):
         return False
     if lone_locked_empress(st, seat, hand, opts, countered):
         return False
-    return kind != EMPRESS or _empress_may_attack(st, seat, hand, False, opts, countered, forced)
+    return kind != EMPRESS or empress_may_attack(st, seat, hand, False, opts, countered, forced)
 
 
-def _shows(st: KamiState, kind: int, stack: int) -> bool:
+def shows(st: KamiState, kind: int, stack: int) -> bool:
     """Does mercenary stack `stack` exist and show a card of `kind`?"""
     return 0 <= stack < len(st.mercs) and bool(st.mercs[stack]) and st.mercs[stack][-1] == kind
 
 
-def _candidates(st: KamiState, hand: list[int], hire: bool = True) -> Iterator[tuple[int, int]]:
+def sources(st: KamiState, hand: list[int], hire: bool = True) -> Iterator[tuple[int, int]]:
     """Every card that could be placed from `hand` or, if a mercenary may still be hired this turn, the visible
     mercenaries: hand kinds first, then stacks (a generator, so that asking whether any fits stops at the first)."""
     for kind in range(KINDS):
@@ -155,32 +155,22 @@ def _candidates(st: KamiState, hand: list[int], hire: bool = True) -> Iterator[t
             yield stack[-1], i
 
 
-def _attack_choices(st: KamiState, seat: int, hand: list[int], mercs_left: int, opts: dict[str, Any],
-                    countered: bool, skip_stack: int = -1, forced: bool = False) -> list[tuple[int, int]]:
-    """(kind, stack) pairs that may be the attack; stack -1 means from the hand."""
-    return [(k, s) for k, s in _candidates(st, hand, mercs_left > 0)
-            if _attack_ok(st, seat, hand, mercs_left, opts, countered, k, s, skip_stack, forced)]
-
-
-def _surely_attacks(cards: int, empresses: int) -> bool:
+def surely_attacks(cards: int, empresses: int) -> bool:
     """A hand of `cards` cards may surely attack (without looking further) when one of them is no Empress and at
     least two cards stay behind it, so that no lone Empress is left."""
     return cards >= 3 and cards > empresses
 
 
-def _can_attack(st: KamiState, seat: int, hand: list[int], mercs_left: int, opts: dict[str, Any],
+def can_attack(st: KamiState, seat: int, hand: list[int], mercs_left: int, opts: dict[str, Any],
                 countered: bool, skip_stack: int = -1, forced: bool = False) -> bool:
     """Is there any legal attack? (stops at the first one)"""
-    if _surely_attacks(sum(hand), hand[EMPRESS]):
+    if surely_attacks(sum(hand), hand[EMPRESS]):
         return True
-    return any(_attack_ok(st, seat, hand, mercs_left, opts, countered, k, s, skip_stack, forced)
-               for k, s in _candidates(st, hand, mercs_left > 0))
+    return any(attack_ok(st, seat, hand, mercs_left, opts, countered, k, s, skip_stack, forced)
+               for k, s in sources(st, hand, mercs_left > 0))
 
 
-ANY_KIND = (True,) * KINDS  # no attack to counter: any kind may be hidden
-
-
-def _available(st: KamiState, opts: dict[str, Any], counter_of: int, kind: int, stack: int) -> bool:
+def available(st: KamiState, opts: dict[str, Any], counter_of: int, kind: int, stack: int) -> bool:
     """Could this card go to the defence row at all? It counters the attack (if any), and it is a hand card that is
     not the last one (the last hand card must be an attack) or the top of a stack within the turn's mercenaries."""
     if counter_of >= 0 and not CAN_COUNTER[counter_of][kind]:
@@ -188,139 +178,52 @@ def _available(st: KamiState, opts: dict[str, Any], counter_of: int, kind: int, 
     if stack < 0:
         hand = st.hands[st.turn]
         return hand[kind] > 0 and sum(hand) >= 2
-    return st.mercs_used < opts["mercenaries_per_turn"] and _shows(st, kind, stack)
+    return st.mercs_used < opts["mercenaries_per_turn"] and shows(st, kind, stack)
 
 
-def _placement_ok(st: KamiState, opts: dict[str, Any], counter_of: int, kind: int, stack: int,
+def placement_ok(st: KamiState, opts: dict[str, Any], counter_of: int, kind: int, stack: int,
                   forced: bool = False) -> bool:
     """May this card be placed in the defence row (face down if counter_of < 0) such that
     the turn can still be finished with a legal attack afterwards?"""
-    if not _available(st, opts, counter_of, kind, stack):
+    if not available(st, opts, counter_of, kind, stack):
         return False
     seat = st.turn
     hand = st.hands[seat]
     limit = opts["mercenaries_per_turn"]
     if stack < 0:
-        if _surely_attacks(sum(hand) - 1, hand[EMPRESS] - (kind == EMPRESS)):
+        if surely_attacks(sum(hand) - 1, hand[EMPRESS] - (kind == EMPRESS)):
             return True
         hand = list(hand)
         hand[kind] -= 1
         mercs_left = limit - st.mercs_used
     else:
-        if _surely_attacks(sum(hand), hand[EMPRESS]):
+        if surely_attacks(sum(hand), hand[EMPRESS]):
             return True
         mercs_left = limit - st.mercs_used - 1
     countered = st.empress_countered or (counter_of >= 0 and kind == EMPRESS)
-    return _can_attack(st, seat, hand, mercs_left, opts, countered, skip_stack=stack, forced=forced)
+    return can_attack(st, seat, hand, mercs_left, opts, countered, skip_stack=stack, forced=forced)
 
 
-def _placements(st: KamiState, opts: dict[str, Any], counter_of: int, forced: bool = False) -> list[tuple[int, int]]:
-    """Cards that may be placed in the defence row, in the order of `_candidates`."""
-    hand = st.hands[st.turn]
+def can_place(st: KamiState, opts: dict[str, Any], counter_of: int, forced: bool = False) -> bool:
     hire = st.mercs_used < opts["mercenaries_per_turn"]
-    if _surely_attacks(sum(hand) - 1, hand[EMPRESS]):
-        # whichever card is placed, the hand can still attack; a candidate is a card held or shown within the
-        # turn's mercenaries, so of what `_available` asks of any card only whether it counters is left
-        counters = CAN_COUNTER[counter_of] if counter_of >= 0 else ANY_KIND
-        return [(k, s) for k, s in _candidates(st, hand, hire) if counters[k]]
-    return [(k, s) for k, s in _candidates(st, hand, hire) if _placement_ok(st, opts, counter_of, k, s, forced)]
+    return any(placement_ok(st, opts, counter_of, k, s, forced) for k, s in sources(st, st.hands[st.turn], hire))
 
 
-def _can_place(st: KamiState, opts: dict[str, Any], counter_of: int, forced: bool = False) -> bool:
-    hire = st.mercs_used < opts["mercenaries_per_turn"]
-    return any(_placement_ok(st, opts, counter_of, k, s, forced) for k, s in _candidates(st, st.hands[st.turn], hire))
-
-
-def _action(kind_of_action: str, kind: int, stack: int) -> Action:
-    action: Action = {"type": kind_of_action, "card": CODE[kind]}
-    if stack >= 0:
-        action["merc"] = stack + 1  # players number the stacks from 1
-    return action
-
-
-def _lead_hides(st: KamiState, opts: dict[str, Any]) -> bool | None:
+def lead_hides(st: KamiState, opts: dict[str, Any]) -> bool | None:
     """How the leader places a card face down: False normally, True forced (the former reading's fallback),
     None if no card can be hidden (the leader attacks bare instead)."""
-    if _can_place(st, opts, -1):
+    if can_place(st, opts, -1):
         return False
-    if _fallback(opts) and _can_place(st, opts, -1, forced=True):
+    if fallback(opts) and can_place(st, opts, -1, forced=True):
         return True
     return None
 
 
-def _attack_forced(st: KamiState, seat: int, mercs_left: int, opts: dict[str, Any]) -> bool | None:
+def attack_forced(st: KamiState, seat: int, mercs_left: int, opts: dict[str, Any]) -> bool | None:
     """Which attacks the attack step allows: False normal, True forced (fallback), None none at all."""
-    if _can_attack(st, seat, st.hands[seat], mercs_left, opts, st.empress_countered):
+    if can_attack(st, seat, st.hands[seat], mercs_left, opts, st.empress_countered):
         return False
-    return True if _fallback(opts) else None
-
-
-def legal(st: KamiState, seat: int, opts: dict[str, Any]) -> list[Action]:
-    if st.phase == REDEAL:
-        return [{"type": "reshuffle"}, {"type": "keep"}]
-    mercs_left = opts["mercenaries_per_turn"] - st.mercs_used
-    hand = st.hands[seat]
-    if st.step == LEAD:
-        choices = _placements(st, opts, -1) or (_placements(st, opts, -1, forced=True) if _fallback(opts) else [])
-        if choices:
-            return [_action("hide", k, s) for k, s in choices]
-        # one hand card and no mercenary left to place face down (2 players): the leader goes out with a
-        # bare attack instead of being stuck; only the former reading lets a locked Empress do so
-        return [_action("attack", k, -1) for k, _ in _attack_choices(st, seat, hand, 0, opts,
-                                                                          st.empress_countered or _fallback(opts))]
-    if st.step == RESPOND:
-        return [_action("counter", k, s) for k, s in _placements(st, opts, st.attack_kind)] + [{"type": "pass"}]
-    choices = _attack_choices(st, seat, hand, mercs_left, opts, st.empress_countered) or (_attack_choices(
-        st, seat, hand, mercs_left, opts, st.empress_countered, forced=True) if _fallback(opts) else [])
-    return [_action("attack", k, s) for k, s in choices]
-
-
-def _decode(action: Action) -> tuple[str, int, int] | None:
-    """(type, kind, stack) of a card action shaped exactly like a legal one (same keys, same value types), or None."""
-    if len(action) not in (2, 3) or not isinstance(action.get("type"), str) or not isinstance(action.get("card"), str):
-        return None
-    kind = KIND_OF.get(action["card"])
-    if kind is None:
-        return None
-    stack = -1
-    if len(action) == 3:
-        merc = action.get("merc")
-        if type(merc) is not int or merc < 1:  # True and 1.0 are not 1 in the legal list's JSON either
-            return None
-        stack = merc - 1
-    return action["type"], kind, stack
-
-
-def find_legal(st: KamiState, seat: int, action: Action, opts: dict[str, Any]) -> Action | None:
-    """The legal action equal to `action` (type-strict, as a fresh dict), or None; tests only that action."""
-    if len(action) == 1 and isinstance(action.get("type"), str):
-        bare = ("reshuffle", "keep") if st.phase == REDEAL else ("pass",) if st.step == RESPOND else ()
-        return next(({"type": t} for t in bare if t == action["type"]), None)
-    decoded = _decode(action)
-    if decoded is None or st.phase == REDEAL:
-        return None
-    kind_of_action, kind, stack = decoded
-    hand = st.hands[seat]
-    if st.step == LEAD and kind_of_action == "hide" and _placement_ok(st, opts, -1, kind, stack):
-        ok = True  # a card the leader may hide: the fallback readings do not come into it
-    elif st.step == LEAD:
-        forced = _lead_hides(st, opts)
-        if forced is not None:
-            ok = kind_of_action == "hide" and _placement_ok(st, opts, -1, kind, stack, forced)
-        else:
-            ok = kind_of_action == "attack" and stack < 0 and _attack_ok(
-                st, seat, hand, 0, opts, st.empress_countered or _fallback(opts), kind, stack)
-    elif st.step == RESPOND:
-        ok = kind_of_action == "counter" and _placement_ok(st, opts, st.attack_kind, kind, stack)
-    elif kind_of_action == "attack" and _attack_ok(st, seat, hand, opts["mercenaries_per_turn"] - st.mercs_used, opts,
-                                                    st.empress_countered, kind, stack):
-        ok = True  # an attack allowed without the fallback: the fallback does not come into it
-    else:
-        mercs_left = opts["mercenaries_per_turn"] - st.mercs_used
-        forced = _attack_forced(st, seat, mercs_left, opts)
-        ok = kind_of_action == "attack" and forced is not None and _attack_ok(
-            st, seat, hand, mercs_left, opts, st.empress_countered, kind, stack, forced=forced)
-    return _action(kind_of_action, kind, stack) if ok else None
+    return True if fallback(opts) else None
 
 
 # ---- applying a decision ---------------------------------------------------------

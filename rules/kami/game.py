@@ -6,13 +6,14 @@ from typing import Any, ClassVar
 
 from ..events import Event
 from ..game import Action, Game
-from ..i18n import CORE, Catalog, Msg
+from ..i18n import CORE, Catalog
+from ..moves import Rulebook, RulebookRules
 from ..options import Option, OptionSet
 from ..rng import Rng
 from . import engine, notation, text, view
 from .bots import BOTS
-from .reasons import why_illegal
-from .state import OVER, KamiState
+from .moves import RULEBOOK
+from .state import OVER, REDEAL, KamiState
 
 CATALOG = Catalog.from_package("rules.kami", parent=CORE)
 
@@ -36,7 +37,7 @@ OPTIONS = OptionSet(
 )
 
 
-class KamiGame(Game):
+class KamiGame(RulebookRules, Game):
     id = "kami"
     stats_module = "rules.kami.stats"  # the result card's statistics
     max_actions = 30_000  # the longest measured: god mode to 99 points, 13,331 decisions between random bots
@@ -46,6 +47,7 @@ class KamiGame(Game):
     bots: ClassVar[dict[str, Any]] = BOTS
     words: ClassVar[Any] = text
     catalog: ClassVar[Catalog] = CATALOG
+    rulebook: ClassVar[Rulebook] = RULEBOOK
 
     state: KamiState
 
@@ -62,14 +64,12 @@ class KamiGame(Game):
     def _to_act(self) -> list[int]:
         return engine.to_act(self.state)
 
-    def _legal(self, seat: int) -> list[Action]:
-        return engine.legal(self.state, seat, self.options)
-
-    def _find_legal(self, seat: int, action: Action) -> Action | None:
-        return engine.find_legal(self.state, seat, action, self.options)
-
     def _play(self, seat: int, action: Action) -> list[Event]:
-        return engine.play(self.state, seat, action, self.options)
+        return engine.play(self.state, seat, action, self.options)  # every move's play (nothing settles after it)
+
+    def _decision(self) -> str:
+        """The round's redeal, or the turn's step (lead, respond, attack)."""
+        return REDEAL if self.state.phase == REDEAL else self.state.step
 
     def _observe(self, seat: int | None) -> dict[str, Any]:
         return view.observe(self.state, seat, self.options)
@@ -91,13 +91,15 @@ class KamiGame(Game):
     def _parse_notation(cls, text_: str) -> Action:
         return notation.parse_action(text_)
 
-    def _why_illegal(self, seat: int, action: Action) -> Msg:
-        return why_illegal(self.state, seat, action, self.options)
-
     # ---- hidden information ------------------------------------------------------
     @classmethod
     def _sample_world(cls, observation: dict[str, Any], rng: Rng) -> KamiGame:
         world = cls(players=observation["players"], seed=0, options=observation["options"])
-        world.state = view.sample_state(observation, rng)
+
+        def playable(st: KamiState) -> bool:
+            world.state = st
+            return bool(world._legal(st.turn))
+
+        world.state = view.sample_state(observation, rng, playable)
         world.setup_events = []
         return world

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 from ..rng import Rng
 from .cards import BY_CODE, CARDS, EMPRESS, KINDS
-from .engine import CODE, hand_codes, legal, to_act
+from .engine import CODE, hand_codes, to_act
 from .state import ATTACK, LEAD, OVER, PLAY, REDEAL, RESPOND, KamiState
 
 
@@ -65,15 +66,15 @@ def observe(st: KamiState, seat: int | None, opts: dict[str, Any]) -> dict[str, 
     }
 
 
-def sample_state(obs: dict[str, Any], rng: Rng) -> KamiState:
+def sample_state(obs: dict[str, Any], rng: Rng, playable: Callable[[KamiState], bool]) -> KamiState:
     """A full state the observing seat cannot tell from the real one: every card it cannot see is dealt at
     random from the cards it could be, keeping every pile's size; the future deals get a fresh RNG.
 
     The real hands let the seat on turn finish its turn (every placement keeps an attack possible), so a deal
-    that leaves it without a legal attack is drawn again."""
+    that leaves it without a legal attack (`playable` false: the seat on turn has no legal action) is drawn again."""
     for _ in range(1000):
         st = _sample_once(obs, rng)
-        if st.phase != PLAY or legal(st, st.turn, obs["options"]):
+        if st.phase != PLAY or playable(st):
             return st
     raise ValueError("no deal of the unseen cards lets the seat on turn play on: the observation is inconsistent")
 
