@@ -15,7 +15,7 @@ from typing import Any, ClassVar
 
 from .errors import BIG_INT_BITS, QUOTE_LIMIT, BadPlayers, IllegalAction, RulesError, big_int, clip, quote
 from .events import Event
-from .i18n import CORE, LANGS, Catalog, Msg
+from .i18n import CORE, LANGS, All, Catalog, Msg
 from .options import OptionSet
 from .rng import Rng
 
@@ -260,8 +260,9 @@ class Game(ABC):
             raise self._illegal(Msg("error.malformed", {"detail": str(exc)})) from None
         to_act = self._to_act()
         if seat not in to_act:
-            waiting = ", ".join(str(s) for s in to_act)
-            raise self._illegal(Msg("error.not_to_act", {"seat": seat, "waiting": waiting}))
+            # seats named as the boards and the Table name them: "Seat 1" is seat 0
+            waiting = All([Msg("seat", {"n": s + 1}) for s in to_act])
+            raise self._illegal(Msg("error.not_to_act", {"seat": Msg("seat", {"n": seat + 1}), "waiting": waiting}))
         legal = self._find_legal(seat, action)
         if legal is None:
             raise self._illegal(self._why_illegal(seat, action))

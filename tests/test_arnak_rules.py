@@ -1435,7 +1435,7 @@ def test_the_keep_is_asked_of_everyone_at_once_and_stays_secret_until_all_have_a
     assert g.observation(0)["players"][0]["keeping"] == ["fundship"]
     act(g, 2, "discard_rest")
     assert g.to_act == [0]
-    assert "not seat 2's decision" in g.explain(2, "keep exploreship")  # an answer is final
+    assert "not Seat 3's decision" in g.explain(2, "keep exploreship")  # an answer is final (seat 2 is Seat 3)
     world = rules.arnak.ArnakGame.sample_world(g.observation(0), rules.rng.Rng(4))
     assert world.state.players[0].keeping == ["fundship"] and world.observation(0) == g.observation(0)
     events = act(g, 0, "discard_rest")

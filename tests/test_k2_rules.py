@@ -213,7 +213,7 @@ def test_three_picks_lock_the_choice_and_a_fourth_is_impossible():
     choose(g, 0, ["M1", "M2", "A0"])
     assert g.to_act == [1] and g.legal_actions(0) == []
     assert seat_view(g, 0)["locked"] is True and seat_view(g, 1)["locked"] is False
-    assert "not seat 0's decision" in refusal(g, "pick M1", seat=0)
+    assert "not Seat 1's decision" in refusal(g, "pick M1", seat=0)
 
 
 def test_nobody_sees_another_seats_picks_before_the_reveal():
@@ -638,7 +638,7 @@ def test_turns_go_clockwise_from_the_start_player():
 def test_not_your_turn_in_the_actions_phase():
     g = position(start=1)
     reveal(g, {0: QUIET, 1: QUIET})
-    assert "not seat 0's decision" in refusal(g, "give M1 a", seat=0)
+    assert "not Seat 1's decision" in refusal(g, "give M1 a", seat=0)
 
 
 def test_a_dead_climber_takes_no_cards():

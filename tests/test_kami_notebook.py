@@ -156,7 +156,7 @@ EXERCISES: dict[str, tuple[Any, Any, str]] = {
     "check_going_out": (["hide H", "attack M"], ["hide M", "attack H"], "scores 2, a Horseman (騎兵); the best"),
     "check_master_strike": (6, 3, "the engine scores 6"),
     "check_teams": ((2, True), (1, True), "seat 2 is your partner"),
-    "check_redeal": (0, 2, "It is not seat 2's decision now"),
+    "check_redeal": (0, 2, "It is not Seat 3's decision now"),  # (the board's name of seat 2)
     "check_lord": (4, 6, "lord mode takes the 1 too many off the target: 4"),
 }
 

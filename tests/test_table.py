@@ -299,3 +299,18 @@ def test_the_result_cards_statistics_count_what_happened(game: str) -> None:
             assert 0 < stats[seat]["best_flag"] <= result["scores"][seat]
     # the same game loaded from its save counts the same
     assert Table.load(table.save()).game.statistics() == stats
+
+
+@pytest.mark.parametrize("game_id", ["kami", "nanga_parbat", "k2", "arnak"])
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_refusal_for_a_seat_that_may_not_act_names_the_seats_as_the_table_does(game_id, lang):
+    """The engine's "not your decision" calls seats what the boards and the Table call them (seat 0 is "Seat 1"),
+    never by the index a program uses."""
+    table = Table(game_id, seats=["human", "human"], seed=3)
+    names, game = table.names(lang), table.game
+    while len(game.to_act) > 1:  # (K2's picks are made at once: one seat answers first)
+        game.apply(game.to_act[0], game.legal_actions(game.to_act[0])[0])
+    waiting = game.to_act[0]
+    idle = 1 - waiting
+    why = game.explain(idle, game.legal_actions(waiting)[0], lang)
+    assert why is not None and names[idle] in why and names[waiting] in why, why
