@@ -6,7 +6,7 @@
 import marimo
 
 __generated_with = "0.25.2"
-app = marimo.App(width="medium")
+app = marimo.App(width="medium", css_file="kami_marimo.css")
 
 
 @app.cell
@@ -25,6 +25,8 @@ def _(mo):
 
     You are seat 1, against the normal bot. Click a highlighted card: the cells below the board re-run after each
     move, yours or the bot's.
+
+    In `marimo edit`, nothing runs until you press **Run all** (▶ at the bottom right, or Ctrl/⌘+Shift+R).
     """)
     return
 

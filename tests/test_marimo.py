@@ -135,16 +135,15 @@ def test_marimo_position_is_a_marimo_state_that_follows_the_trait() -> None:
 
 
 # ---- the example app in marimo, in Chromium ---------------------------------------------------------------------
-@pytest.fixture(scope="module")
-def marimo_app(tmp_path_factory):
-    """`marimo run notebooks/kami_marimo.py` on 127.0.0.1, its settings and caches in a temporary folder."""
-    home = tmp_path_factory.mktemp("marimo")
+def _marimo(mode: str, home: Path):
+    """`marimo <mode> notebooks/kami_marimo.py` on 127.0.0.1, its settings and caches in `home`: yields its address."""
     port = free_port()
     env = {**os.environ, "PYTHONPATH": str(ROOT), "MARIMO_SKIP_UPDATE_CHECK": "1",
            **{f"XDG_{kind}_HOME": str(home / kind.lower()) for kind in ("CONFIG", "CACHE", "STATE", "DATA")}}
     log = open(home / "marimo.log", "w")  # closed after the server
-    proc = subprocess.Popen([sys.executable, "-m", "marimo", "run", str(APP), "--headless", "--port", str(port),
-                             "--host", "127.0.0.1"], cwd=home, env=env, stdout=log, stderr=subprocess.STDOUT)
+    extra = ["--no-token"] if mode == "edit" else []
+    proc = subprocess.Popen([sys.executable, "-m", "marimo", mode, str(APP), "--headless", "--port", str(port),
+                             "--host", "127.0.0.1", *extra], cwd=home, env=env, stdout=log, stderr=subprocess.STDOUT)
     base = f"http://127.0.0.1:{port}"
     deadline = time.time() + 60
     while True:
@@ -161,6 +160,31 @@ def marimo_app(tmp_path_factory):
     proc.terminate()
     proc.wait(timeout=30)
     log.close()
+
+
+@pytest.fixture(scope="module")
+def marimo_app(tmp_path_factory):
+    """The example as an app (`marimo run`)."""
+    yield from _marimo("run", tmp_path_factory.mktemp("marimo"))
+
+
+def test_in_the_editor_run_all_shows_the_whole_board_in_its_cell(tmp_path, chromium) -> None:
+    """`marimo edit` waits for Run all (marimo never runs a notebook on open, the README says so); then the cell
+    holding the board is as tall as the board: its hand is not hidden under marimo's 610px output limit."""
+    page = chromium.new_page(viewport={"width": 1280, "height": 800})
+    try:
+        for base in _marimo("edit", tmp_path):
+            page.goto(base)
+            page.locator("[data-testid='run-button']").last.wait_for(timeout=60_000)
+            page.wait_for_timeout(1000)  # (the kernel connects)
+            page.locator("[data-testid='run-button']").last.click()  # Run all, at the bottom right
+            page.wait_for_selector(".kami-board[data-version]", timeout=60_000)
+            output = page.locator(".output-area", has=page.locator("marimo-anywidget"))
+            box = output.evaluate("(o) => [o.scrollHeight, o.clientHeight, getComputedStyle(o).maxHeight]")
+            assert box[0] <= box[1] + 1 and box[2] == "none", box
+            assert box[1] > 610  # the board is taller than marimo's limit at this width
+    finally:
+        page.close()
 
 
 def test_a_cell_reading_the_position_re_runs_after_each_click_on_the_board(marimo_app, chromium) -> None:
