@@ -188,7 +188,10 @@ class Attack(KamiMove):
     def sources(self, game: Any, seat: int) -> Iterable[Source]:
         st = game.state
         if st.step == LEAD:  # only when no card can be hidden, and then from the hand
-            return sources(st, st.hands[seat], False) if lead_hides(st, game.options) is None else ()
+            hand = st.hands[seat]
+            if surely_attacks(sum(hand) - 1, hand[EMPRESS]):  # (a card can surely be hidden: Placement.all_pass)
+                return ()
+            return sources(st, hand, False) if lead_hides(st, game.options) is None else ()
         return super().sources(game, seat)
 
     def check(self, game: Any, seat: int, action: Action) -> Msg | None:
