@@ -28,16 +28,9 @@ class Move:
     def candidates(self, game: Any, seat: int) -> Iterable[Action]:
         return ()
 
-    def all_pass(self, game: Any, seat: int) -> bool:
-        """True where every candidate surely passes the check: a shortcut for the legal list, proved by the check's
-        own first clause (tests compare it with the check, candidate by candidate)."""
-        return False
-
     def legal(self, game: Any, seat: int) -> list[Action]:
         """The candidates that pass the check (a move may ask its check's own parts more directly: tests compare
         the two, candidate by candidate)."""
-        if self.all_pass(game, seat):
-            return list(self.candidates(game, seat))
         return [a for a in self.candidates(game, seat) if self.check(game, seat, a) is None]
 
     def check(self, game: Any, seat: int, action: Action) -> Msg | None:

@@ -65,7 +65,8 @@ class KamiGame(RulebookRules, Game):
         return engine.to_act(self.state)
 
     def _play(self, seat: int, action: Action) -> list[Event]:
-        return engine.play(self.state, seat, action, self.options)  # every move's play (nothing settles after it)
+        # every Kami move plays through engine.play and nothing settles after it: the hot path skips the rulebook
+        return engine.play(self.state, seat, action, self.options)
 
     def _decision(self) -> str:
         """The round's redeal, or the turn's step (lead, respond, attack)."""

@@ -79,6 +79,12 @@ def _stuck(g: Any, seat: int, kind: int, stack: int, countered: bool) -> Msg:
     return Msg("why.no_attack_after")
 
 
+def _leader_can_hide(g: Any, seat: int) -> bool:
+    hand = g.state.hands[seat]
+    # (a hand that surely keeps an attack whatever it hides, Placement.all_pass, needs no search)
+    return surely_attacks(sum(hand) - 1, hand[EMPRESS]) or lead_hides(g.state, g.options) is not None
+
+
 def _hire(g: Any, mercs_used: int) -> bool:
     return mercs_used < g.options["mercenaries_per_turn"]
 
@@ -96,6 +102,11 @@ class KamiMove(Move):
 
     def judge(self, game: Any, seat: int, kind: int, stack: int) -> Msg | None:
         raise NotImplementedError
+
+    def all_pass(self, game: Any, seat: int) -> bool:
+        """True where every card of `sources` surely passes `judge`: the legal list's shortcut, proved by the
+        judgement's own first test (tests compare the two, card by card)."""
+        return False
 
     def candidates(self, game: Any, seat: int) -> Iterable[Action]:
         return (_action(self.name, kind, stack) for kind, stack in self.sources(game, seat))
@@ -188,14 +199,11 @@ class Attack(KamiMove):
     def sources(self, game: Any, seat: int) -> Iterable[Source]:
         st = game.state
         if st.step == LEAD:  # only when no card can be hidden, and then from the hand
-            hand = st.hands[seat]
-            if surely_attacks(sum(hand) - 1, hand[EMPRESS]):  # (a card can surely be hidden: Placement.all_pass)
-                return ()
-            return sources(st, hand, False) if lead_hides(st, game.options) is None else ()
+            return () if _leader_can_hide(game, seat) else sources(st, st.hands[seat], False)
         return super().sources(game, seat)
 
     def check(self, game: Any, seat: int, action: Action) -> Msg | None:
-        if game.state.step == LEAD and lead_hides(game.state, game.options) is not None:
+        if game.state.step == LEAD and _leader_can_hide(game, seat):
             return Msg("why.step_lead")
         return super().check(game, seat, action)
 
@@ -225,14 +233,11 @@ class Attack(KamiMove):
         return _stuck(g, seat, kind, stack, countered)
 
 
-class Pass(Move):
-    """Answering an attack without a counter."""
-
-    name = "pass"
-    frames = ("respond",)
+class BareMove(Move):
+    """An action with no card: legal whenever its step is the decision in progress."""
 
     def candidates(self, game: Any, seat: int) -> Iterable[Action]:
-        return ({"type": "pass"},)
+        return ({"type": self.name},)
 
     def check(self, game: Any, seat: int, action: Action) -> Msg | None:
         return None  # always, in its own step
@@ -244,20 +249,25 @@ class Pass(Move):
         return play(game.state, seat, action, game.options)
 
 
-class Reshuffle(Pass):
+class Pass(BareMove):
+    """Answering an attack without a counter."""
+
+    name = "pass"
+    frames = ("respond",)
+
+
+class Reshuffle(BareMove):
     """The partner's answer to a soldier-heavy hand (4 players): deal every hand again."""
 
     name = "reshuffle"
     frames = (REDEAL,)
 
-    def candidates(self, game: Any, seat: int) -> Iterable[Action]:
-        return ({"type": self.name},)
 
-
-class Keep(Reshuffle):
+class Keep(BareMove):
     """... or play the round with it."""
 
     name = "keep"
+    frames = (REDEAL,)
 
 
 def not_now(g: Any, seat: int, move: str, decision: str) -> Msg | None:
