@@ -13,6 +13,7 @@ import urllib.request
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from widgets import K2Board, KamiBoard, NangaParbatBoard
 from widgets.board import LAST_MOVES
@@ -175,10 +176,17 @@ def test_in_the_editor_run_all_shows_the_whole_board_in_its_cell(tmp_path, chrom
     try:
         for base in _marimo("edit", tmp_path):
             page.goto(base)
-            page.locator("[data-testid='run-button']").last.wait_for(timeout=60_000)
-            page.wait_for_timeout(1000)  # (the kernel connects)
-            page.locator("[data-testid='run-button']").last.click()  # Run all, at the bottom right
-            page.wait_for_selector(".kami-board[data-version]", timeout=60_000)
+            run_all = page.locator("[data-testid='run-button']").last  # Run all, at the bottom right
+            run_all.wait_for(timeout=60_000)
+            board = page.locator(".kami-board[data-version]")
+            for _ in range(12):  # a click before the kernel has connected does nothing: click again
+                run_all.click()
+                try:
+                    board.wait_for(timeout=10_000)
+                    break
+                except PlaywrightTimeout:
+                    pass
+            board.wait_for(timeout=30_000)
             output = page.locator(".output-area", has=page.locator("marimo-anywidget"))
             box = output.evaluate("(o) => [o.scrollHeight, o.clientHeight, getComputedStyle(o).maxHeight]")
             assert box[0] <= box[1] + 1 and box[2] == "none", box
