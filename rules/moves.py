@@ -15,6 +15,7 @@ from .game import canonical
 from .i18n import Msg
 
 Action = dict[str, Any]
+Types = dict[str, type | tuple[type, ...]]  # an action's keys and the types their values must have
 
 
 class Move:
@@ -22,8 +23,8 @@ class Move:
 
     name: ClassVar[str]
     frames: ClassVar[tuple[str, ...]]
-    fields: ClassVar[dict[str, type | tuple[type, ...]]] = {}  # the action's other keys and their types
-    optional: ClassVar[dict[str, type | tuple[type, ...]]] = {}  # keys an action may leave out, and their types
+    fields: ClassVar[Types] = {}  # the action's other keys and their types
+    optional: ClassVar[Types] = {}  # keys an action may leave out, and their types
 
     def candidates(self, game: Any, seat: int) -> Iterable[Action]:
         return ()
@@ -50,18 +51,36 @@ class Move:
 
     def misfit(self, action: Action) -> str | None:
         """The first key of `action` that is missing, of another type than declared, or not the move's at all."""
-        fields, optional = self.fields, self.optional
-        for key, kind in fields.items():
-            if type(action.get(key)) is not kind and not (isinstance(kind, tuple) and type(action.get(key)) in kind):
-                return key
-        if len(action) == 1 + len(fields):  # (a legal action's usual shape: nothing but its type and fields)
+        return misfit(action, self.fields, self.optional)
+
+
+def _typed(value: Any, kind: type | tuple[type, ...]) -> bool:
+    return type(value) is kind or (isinstance(kind, tuple) and type(value) in kind)
+
+
+def misfit(action: Action, fields: Types, optional: Types | None = None) -> str | None:
+    """The first key of `action` that `fields` (and `optional`) leave missing, typed otherwise, or undeclared."""
+    for key, kind in fields.items():
+        if not _typed(action.get(key), kind):
+            return key
+    if len(action) == 1 + len(fields):  # (a legal action's usual shape: nothing but its type and fields)
+        return None
+    optional = optional or {}
+    for key, kind in optional.items():
+        if key in action and not _typed(action[key], kind):
+            return key
+    extra = sorted(set(action) - {"type", *fields, *optional})
+    return extra[0][:40] if extra else None
+
+
+class DecisiveMove(Move):
+    """A move whose check alone decides: it refuses every action its candidates leave out, so finding an action
+    tests the action itself instead of scanning a list."""
+
+    def find(self, game: Any, seat: int, action: Action) -> Action | None:
+        if self.misfit(action) is not None or self.check(game, seat, action) is not None:
             return None
-        for key, kind in optional.items():
-            if key in action and type(action[key]) is not kind and not (
-                    isinstance(kind, tuple) and type(action[key]) in kind):
-                return key
-        extra = sorted(set(action) - {"type", *fields, *optional})
-        return extra[0][:40] if extra else None
+        return dict(action)
 
 
 # why an action type does not answer the decision in progress (None: the generic "not now")

@@ -549,12 +549,17 @@ def test_malformed_notation(text):
     assert illegal_key(g, text) == "error.malformed"
 
 
-@pytest.mark.parametrize("action", [{"type": "trap"}, {"type": "trap", "section": "9.9"},
-                                    {"type": "pick", "animal": "yak"}, {"type": "guide", "region": True},
-                                    {"type": "end_turn", "x": 1}, {"type": "jump"}])
-def test_malformed_actions(action):
+@pytest.mark.parametrize(("action", "key"), [
+    ({"type": "trap"}, "error.bad_field"),
+    ({"type": "trap", "section": "9.9"}, "error.malformed"),
+    ({"type": "pick", "animal": "yak"}, "error.bad_field"),
+    ({"type": "guide", "region": True}, "error.bad_field"),
+    ({"type": "end_turn", "x": 1}, "error.bad_field"),
+    ({"type": "jump"}, "error.unknown_move"),
+])
+def test_malformed_actions(action, key):
     g = position({}, fill="yak")
-    assert illegal_key(g, action) == "error.malformed"
+    assert illegal_key(g, action) == key
 
 
 def test_observation_is_public_complete_and_rebuilds_the_state():
@@ -581,7 +586,7 @@ def test_every_reason_and_label_has_english_and_japanese_text():
     catalog = json.loads((PKG / "messages.json").read_text(encoding="utf-8"))
     assert set(catalog["en"]) == set(catalog["ja"])
     used = set()
-    for name in ("reasons.py", "text.py"):
+    for name in ("moves.py", "text.py"):
         used |= set(re.findall(r'"((?:why|action|prompt|log|row|piece|pick)\.[a-z_.]+)"', (PKG / name).read_text()))
     missing = {k for k in used if k not in catalog["en"] and not k.endswith(".")}
     assert not missing, missing

@@ -14,7 +14,7 @@ from typing import Any, ClassVar
 from ..errors import quote
 from ..events import Event
 from ..i18n import Msg
-from ..moves import Action, Move, Rulebook
+from ..moves import Action, DecisiveMove, Move, Rulebook
 from .cards import CAN_COUNTER, CARDS, EMPRESS
 from .engine import (
     CODE,
@@ -89,9 +89,10 @@ def _hire(g: Any, mercs_used: int) -> bool:
     return mercs_used < g.options["mercenaries_per_turn"]
 
 
-class KamiMove(Move):
+class KamiMove(DecisiveMove):
     """A card placed: its check finds where the card comes from (`_source`), then `judge` rules on that card. The
-    legal list asks `judge` of every card the seat could place (`sources`), so one rule decides both."""
+    legal list asks `judge` of every card the seat could place (`sources`), so one rule decides both (and the
+    candidates only leave out cards it refuses)."""
 
     fields: ClassVar = {"card": str}
     optional: ClassVar = {"merc": int}
@@ -125,11 +126,6 @@ class KamiMove(Move):
     def play(self, game: Any, seat: int, action: Action) -> list[Event]:
         return play(game.state, seat, action, game.options)
 
-    def find(self, game: Any, seat: int, action: Action) -> Action | None:
-        # the check alone decides (the candidates only leave out cards it refuses): no list to scan
-        if self.misfit(action) is not None or self.check(game, seat, action) is not None:
-            return None
-        return dict(action)
 
 
 class Placement(KamiMove):

@@ -28,6 +28,7 @@ from .board import (
     MUSK_DEER,
     NUMBER_OF,
     RED_PANDA,
+    REGION_OF,
     REGION_SECTIONS,
     REGIONS,
     ROW_INDEX,
@@ -114,18 +115,26 @@ def animals_in(st: NangaState, region: int) -> list[int]:
     return [i for i in REGION_SECTIONS[region] if st.cells[i] < HIKER]
 
 
-def trap_choices(st: NangaState, opts: dict[str, Any]) -> list[int]:
-    """Sections the player may trap from: the guide's region, or (it is empty) the option's fallback."""
-    here = animals_in(st, st.guide)
-    if here:
-        return here
+def trap_region(st: NangaState, opts: dict[str, Any]) -> int | None:
+    """The region the player traps from: the guide's, or (it is empty) the option's fallback: any region (None)
+    or the next one by number that has an animal."""
+    if animals_in(st, st.guide):
+        return st.guide
     if opts["empty_region"] == "any_region":
-        return [i for i in range(SECTIONS) if st.cells[i] < HIKER]
-    for step in range(1, REGIONS):
-        here = animals_in(st, (st.guide + step) % REGIONS)
-        if here:
-            return here
-    return []
+        return None
+    return next((r for r in ((st.guide + step) % REGIONS for step in range(1, REGIONS)) if animals_in(st, r)),
+                st.guide)
+
+
+def trap_ok(st: NangaState, section: int, region: int | None) -> bool:
+    """Whether the animal on `section` may be trapped from `region` (trap_region's answer)."""
+    return st.cells[section] < HIKER and (region is None or REGION_OF[section] == region)
+
+
+def trap_choices(st: NangaState, opts: dict[str, Any]) -> list[int]:
+    """Sections the player may trap from, in order."""
+    region = trap_region(st, opts)
+    return [i for i in (range(SECTIONS) if region is None else REGION_SECTIONS[region]) if trap_ok(st, i, region)]
 
 
 def free_sizes(st: NangaState, seat: int, row: int) -> set[int]:
@@ -185,8 +194,13 @@ def claim_feasible(st: NangaState, seat: int, row: int, adj: Adj) -> bool:
     return trade_room(st, seat, row, []) >= need
 
 
+def may_claim(st: NangaState, seat: int) -> bool:
+    """A turn's one claim comes after its trap, while the player has cubes."""
+    return st.trapped and not st.claimed and st.cubes_left[seat] > 0
+
+
 def claim_rows(st: NangaState, seat: int, adj: Adj) -> list[int]:
-    if st.claimed or not st.cubes_left[seat]:
+    if not may_claim(st, seat):
         return []
     return [r for r in range(len(ROWS)) if claim_feasible(st, seat, r, adj)]
 
@@ -237,33 +251,37 @@ def power_choices(st: NangaState, seat: int, adj: Adj) -> list[int]:
     return [s for s in ACTIVATED if power_usable(st, seat, s, adj)]
 
 
-def camp_options(st: NangaState, seat: int, picks: list[int], adj: Adj) -> tuple[set[int], bool]:
-    """Hikers that may join the camp group so far, and whether the group is a valid claim now."""
+def camp_options(st: NangaState, seat: int, picks: list[int], adj: Adj) -> set[int]:
+    """Hikers that may join the camp group so far."""
     sizes = free_sizes(st, seat, CAMPS_ROW)
-    if not sizes:
-        return set(), False
     hikers = st.hikers_of(seat)
     chosen = frozenset(picks)
-    if not chosen <= hikers:
-        return set(), False
+    if not sizes or not chosen <= hikers:
+        return set()
     pool = set().union(*(g for g in components(hikers, adj) if chosen <= g)) if chosen else hikers
     more: set[int] = set()
-    valid = False
     for group in connected_sets(pool, adj, max(sizes)):
         if len(group) in sizes and chosen <= group:
             more |= group - chosen
-            valid = valid or group == chosen
-    return more, valid
+    return more
 
 
-def trade_options(st: NangaState, seat: int, row: int, picks: list[list[int]]) -> tuple[list[list[int]], bool]:
-    """Animals ([species, activated]) that may join the trade so far, and whether it is valid now."""
+def trade_options(st: NangaState, seat: int, row: int, picks: list[list[int]]) -> list[list[int]]:
+    """Animals ([species, activated]) that may join the trade so far."""
     sizes = free_sizes(st, seat, row)
     counts = board_counts(st, seat)
-    valid = room_left(counts, row, picks) >= 0 and len(picks) in sizes
-    more = [[s, used] for s in range(len(ANIMALS)) for used in (0, 1)
+    return [[s, used] for s in range(len(ANIMALS)) for used in (0, 1)
             if trade_pick_ok(st, seat, row, picks, [s, used], counts, sizes)]
-    return more, valid
+
+
+def claim_complete(st: NangaState, seat: int, row: int, picks: list[Any], adj: Adj) -> bool:
+    """Whether the claim's picks make a valid claim as they stand: as many pieces as a free square takes, camps
+    one connected group of the player's hikers, animals a set the row accepts."""
+    if len(picks) not in free_sizes(st, seat, row):
+        return False
+    if row == CAMPS_ROW:
+        return set(picks) <= st.hikers_of(seat) and len(components(set(picks), adj)) == 1
+    return room_left(board_counts(st, seat), row, picks) >= 0
 
 
 def trade_pick_ok(st: NangaState, seat: int, row: int, picks: list[list[int]], pick: list[int], counts: list[int],
@@ -286,98 +304,12 @@ def frame_choices(st: NangaState, seat: int, adj: Adj) -> tuple[list[Action], bo
         if species == YAK:
             return [{"type": "pick", "region": r + 1} for r in targets], False
         return [{"type": "pick", "section": SECTION_IDS[i]} for i in targets], False
-    if frame["row"] == CAMPS_ROW:
-        more, valid = camp_options(st, seat, frame["picks"], adj)
-        return [{"type": "pick", "section": SECTION_IDS[i]} for i in sorted(more)], valid
-    animals, valid = trade_options(st, seat, frame["row"], frame["picks"])
+    row, picks = frame["row"], frame["picks"]
+    valid = claim_complete(st, seat, row, picks, adj)
+    if row == CAMPS_ROW:
+        return [{"type": "pick", "section": SECTION_IDS[i]} for i in sorted(camp_options(st, seat, picks, adj))], valid
+    animals = trade_options(st, seat, row, picks)
     return [{"type": "pick", "animal": ANIMALS[s], "used": bool(u)} for s, u in animals], valid
-
-
-def legal(st: NangaState, seat: int, opts: dict[str, Any]) -> list[Action]:
-    if st.phase == GUIDE:
-        return [{"type": "guide", "region": r + 1} for r in range(REGIONS)]
-    adj = adjacency(opts)
-    if st.pending:
-        picks, valid = frame_choices(st, seat, adj)
-        return picks + ([{"type": "confirm"}] if valid else []) + [{"type": "cancel"}]
-    out: list[Action] = []
-    if not st.trapped:
-        out += [{"type": "trap", "section": SECTION_IDS[i]} for i in trap_choices(st, opts)]
-    else:
-        out += [{"type": "claim", "row": ROWS[r]} for r in claim_rows(st, seat, adj)]
-    out += [{"type": "power", "animal": ANIMALS[s]} for s in power_choices(st, seat, adj)]
-    if st.trapped:
-        out.append({"type": "end_turn"})
-    return out
-
-
-# ---- one action's check ---------------------------------------------------------------
-
-REGION_NUMBERS = {r + 1: r for r in range(REGIONS)}
-USED = {False: 0, True: 1}
-
-
-def _lookup(table: dict[Any, int], value: Any) -> int | None:
-    """The index an action's field names (any JSON value: a list or dict names nothing)."""
-    try:
-        return table.get(value)
-    except TypeError:
-        return None
-
-
-def legal_one(st: NangaState, seat: int, action: Action, opts: dict[str, Any]) -> Action | None:
-    """The legal action of `action`'s type naming the same section, row, animal or region, if there is one:
-    one action's check without listing the others. It is built like legal()'s; the caller still compares it
-    with `action` (field names, value types), as it would compare legal()'s list."""
-    kind = action.get("type")
-    if st.phase == GUIDE:
-        r = _lookup(REGION_NUMBERS, action.get("region"))
-        return {"type": "guide", "region": r + 1} if kind == "guide" and r is not None else None
-    adj = adjacency(opts)
-    if st.pending:
-        return _frame_one(st, seat, kind, action, adj)
-    if kind == "trap" and not st.trapped:
-        i = _lookup(INDEX, action.get("section"))
-        return {"type": "trap", "section": SECTION_IDS[i]} if i in trap_choices(st, opts) else None
-    if kind == "claim" and st.trapped and not st.claimed and st.cubes_left[seat]:
-        r = _lookup(ROW_INDEX, action.get("row"))
-        return {"type": "claim", "row": ROWS[r]} if r is not None and claim_feasible(st, seat, r, adj) else None
-    if kind == "power":
-        s = _lookup(SPECIES, action.get("animal"))
-        return {"type": "power", "animal": ANIMALS[s]} if s in ACTIVATED and power_usable(st, seat, s, adj) else None
-    if kind == "end_turn" and st.trapped:
-        return {"type": "end_turn"}
-    return None
-
-
-def _frame_one(st: NangaState, seat: int, kind: Any, action: Action, adj: Adj) -> Action | None:
-    """legal_one while a claim or power waits for its picks."""
-    if kind == "cancel":
-        return {"type": "cancel"}
-    if kind == "confirm":
-        return {"type": "confirm"} if frame_choices(st, seat, adj)[1] else None
-    if kind != "pick":
-        return None
-    frame = st.pending[-1]
-    picks = frame["picks"]
-    if frame["kind"] == POWER and frame["animal"] == YAK:
-        r = _lookup(REGION_NUMBERS, action.get("region"))
-        return {"type": "pick", "region": r + 1} if r is not None and r != st.guide else None
-    if frame["kind"] == POWER or frame["row"] == CAMPS_ROW:
-        i = _lookup(INDEX, action.get("section"))
-        if i is None:
-            return None
-        if frame["kind"] == POWER:
-            ok = power_target_ok(st.cells, frame["animal"], picks, i, adj)
-        else:
-            ok = i in camp_options(st, seat, picks, adj)[0]
-        return {"type": "pick", "section": SECTION_IDS[i]} if ok else None
-    s, used = _lookup(SPECIES, action.get("animal")), _lookup(USED, action.get("used"))
-    if s is None or used is None:
-        return None
-    row = frame["row"]
-    ok = trade_pick_ok(st, seat, row, picks, [s, used], board_counts(st, seat), free_sizes(st, seat, row))
-    return {"type": "pick", "animal": ANIMALS[s], "used": bool(used)} if ok else None
 
 
 # ---- applying a decision -------------------------------------------------------------

@@ -5,14 +5,15 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from ..events import Event
-from ..game import Action, Game, canonical
-from ..i18n import CORE, Catalog, Msg
+from ..game import Action, Game
+from ..i18n import CORE, Catalog
+from ..moves import Rulebook, RulebookRules
 from ..options import Option, OptionSet
 from ..rng import Rng
 from . import engine, notation, text, view
 from .bots import BOTS
-from .reasons import why_illegal
-from .state import OVER, NangaState
+from .moves import RULEBOOK, TURN
+from .state import GUIDE, OVER, NangaState
 
 CATALOG = Catalog.from_package("rules.nanga_parbat", parent=CORE)
 
@@ -34,14 +35,7 @@ OPTIONS = OptionSet(
 )
 
 
-def same_action(legal: Action, action: Action) -> bool:
-    """The base protocol's test: equal and the same JSON, so True is not 1 (the JSON is built only if a type
-    differs)."""
-    return legal == action and (all(type(v) is type(action[k]) for k, v in legal.items())
-                                or canonical(legal) == canonical(action))
-
-
-class NangaParbatGame(Game):
+class NangaParbatGame(RulebookRules, Game):
     id = "nanga_parbat"
     stats_module = "rules.nanga_parbat.stats"  # the result card's statistics
     # games take about 140 (random players) to 280 (bots) decisions; a cancelled choice leaves the log
@@ -53,6 +47,7 @@ class NangaParbatGame(Game):
     bots: ClassVar[dict[str, Any]] = BOTS
     words: ClassVar[Any] = text
     catalog: ClassVar[Catalog] = CATALOG
+    rulebook: ClassVar[Rulebook] = RULEBOOK
 
     state: NangaState
 
@@ -65,10 +60,15 @@ class NangaParbatGame(Game):
     def _to_act(self) -> list[int]:
         return engine.to_act(self.state)
 
-    def _legal(self, seat: int) -> list[Action]:
-        return engine.legal(self.state, seat, self.options)
+    def _decision(self) -> str:
+        """The guide's placement, a turn, or the open claim's or power's picks."""
+        st = self.state
+        if st.phase == GUIDE:
+            return GUIDE
+        return st.pending[-1]["kind"] if st.pending else TURN
 
     def _play(self, seat: int, action: Action) -> list[Event]:
+        # every move plays through engine.play, which settles the turn itself
         return engine.play(self.state, seat, action, self.options)
 
     def _observe(self, seat: int | None) -> dict[str, Any]:
@@ -109,13 +109,6 @@ class NangaParbatGame(Game):
         while log[start][1].startswith("pick "):
             start -= 1
         del log[start:-1]  # from the opening 'claim ...' / 'power ...' to the cancel
-
-    def _find_legal(self, seat: int, action: Action) -> Action | None:
-        legal = engine.legal_one(self.state, seat, action, self.options)
-        return legal if legal is not None and same_action(legal, action) else None
-
-    def _why_illegal(self, seat: int, action: Action) -> Msg:
-        return why_illegal(self.state, seat, action, self.options)
 
     # ---- perfect information ---------------------------------------------------------
     @classmethod
