@@ -44,6 +44,7 @@ from .engine import (
     free_sizes,
     may_claim,
     play,
+    power_choices,
     power_target_ok,
     power_usable,
     trade_pick_ok,
@@ -168,8 +169,8 @@ class Power(NangaMove):
         return ({"type": "power", "animal": ANIMALS[s]} for s in ACTIVATED)
 
     def legal(self, game: Any, seat: int) -> list[Action]:
-        adj = adjacency(game.options)
-        return [{"type": "power", "animal": ANIMALS[s]} for s in ACTIVATED if power_usable(game.state, seat, s, adj)]
+        usable = power_choices(game.state, seat, adjacency(game.options))
+        return [{"type": "power", "animal": ANIMALS[s]} for s in usable]
 
     def check(self, game: Any, seat: int, action: Action) -> Msg | None:
         st = game.state
