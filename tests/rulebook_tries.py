@@ -4,10 +4,11 @@ and every action tried is accepted exactly when the game lists it, else refused 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import rules
+from rules.rng import Rng
 
 GENERIC = {"error.not_legal", "error.not_now"}
 
@@ -36,3 +37,16 @@ def try_everything(g: Any, seat: int, rulebook: Any, tries: list[dict], reasons:
         assert key not in GENERIC, (decision, action, key)
         if key is not None:
             reasons[key] += 1
+
+
+def sampled_decisions(g: Any, seed: int, every: int) -> Iterator[int]:
+    """Play `g` out at random (seeded); at every `every`-th decision, yield the seat to act before it moves."""
+    rng = Rng(seed)
+    step = 0
+    while not g.is_over:
+        seat = g.to_act[0]
+        if step % every == 0:
+            yield seat
+        legal = g.legal_actions(seat)
+        g.apply(seat, legal[rng.below(len(legal))])
+        step += 1

@@ -31,6 +31,7 @@ from tests.k2_positions import (
     today,
     view,
 )
+from tests.rulebook_tries import refusal as refusal_key
 
 QUIET = ["M1", "M1", "M1"]  # three plain 1s: a seat that just wants its turn over (no acclimatization change)
 
@@ -959,12 +960,22 @@ def test_malformed_notation_is_refused(text):
     assert "Malformed" in refusal(g, text, seat=0)
 
 
-@pytest.mark.parametrize("action", [{"type": "pick"}, {"type": "pick", "card": "Z9"}, {"type": "fly"},
-                                    {"type": "give", "card": "M1", "climber": "a", "use": "sideways"},
-                                    {"type": "done", "climber": 1}])
-def test_malformed_actions_are_refused(action):
+@pytest.mark.parametrize(("action", "key"), [
+    ({"type": "pick"}, "error.bad_field"),
+    ({"type": "pick", "card": "Z9"}, "error.malformed"),
+    ({"type": "pick", "card": "M1", "climber": "a"}, "error.bad_field"),
+    ({"type": "take", "token": True}, "error.bad_field"),
+    ({"type": "fly"}, "error.unknown_move"),
+    ({"type": "give", "card": "M1", "climber": "a", "use": "sideways"}, "error.malformed"),
+    ({"type": "give", "card": "M1", "climber": "x"}, "error.malformed"),
+    ({"type": "done", "climber": 1}, "error.bad_field"),
+    ({"type": "done", "climber": "x"}, "error.malformed"),
+])
+def test_malformed_actions_are_refused(action, key):
     g = position()
-    assert "Malformed" in refusal(g, action, seat=0)
+    if action["type"] in ("give", "done"):
+        reveal(g, {0: QUIET, 1: QUIET})
+    assert refusal_key(g, g.to_act[0], action) == key
 
 
 def test_actions_of_another_phase_are_refused():

@@ -14,8 +14,7 @@ import pytest
 import rules
 from rules.kami.cards import CARDS
 from rules.kami.moves import RULEBOOK, KamiMove
-from rules.rng import Rng
-from tests.rulebook_tries import try_everything
+from tests.rulebook_tries import sampled_decisions, try_everything
 
 CONFIGS = [
     (2, {}),
@@ -46,15 +45,8 @@ def test_every_refusal_names_its_rule_and_the_legal_list_is_what_the_checks_pass
     reasons: Counter[str] = Counter()
     for seed in range(10):
         g = rules.new_game("kami", players=players, seed=seed, options={**options, "target": 9})
-        rng = Rng(seed)
-        step = 0
-        while not g.is_over:
-            seat = g.to_act[0]
-            legal = g.legal_actions(seat)
-            if step % 2 == 0:
-                try_everything(g, seat, RULEBOOK, every_try(g), reasons, all_pass_holds)
-            g.apply(seat, legal[rng.below(len(legal))])
-            step += 1
+        for seat in sampled_decisions(g, seed, 2):
+            try_everything(g, seat, RULEBOOK, every_try(g), reasons, all_pass_holds)
     # the sample reaches the rules that refuse most often
     assert {"why.not_in_hand", "why.cannot_counter", "why.step_lead", "why.step_respond", "why.step_attack",
             "why.empress_locked", "why.no_redeal"} <= set(reasons)

@@ -15,8 +15,7 @@ import pytest
 import rules
 from rules.nanga_parbat.board import ANIMALS, ROWS, SECTION_IDS
 from rules.nanga_parbat.moves import RULEBOOK
-from rules.rng import Rng
-from tests.rulebook_tries import try_everything
+from tests.rulebook_tries import sampled_decisions, try_everything
 
 CONFIGS = [{}, {"empty_region": "next_region", "between_region_links": "confirmed_only"}]
 
@@ -39,15 +38,8 @@ def test_every_refusal_names_its_rule_and_the_legal_list_is_what_the_checks_pass
     tries = every_try()
     for seed in range(8):
         g = rules.new_game("nanga_parbat", seed=seed, options=options)
-        rng = Rng(seed)
-        step = 0
-        while not g.is_over:
-            seat = g.to_act[0]
-            legal = g.legal_actions(seat)
-            if step % 2 == 0:
-                try_everything(g, seat, RULEBOOK, tries, reasons)
-            g.apply(seat, legal[rng.below(len(legal))])
-            step += 1
+        for seat in sampled_decisions(g, seed, 2):
+            try_everything(g, seat, RULEBOOK, tries, reasons)
     # the sample reaches the rules that refuse most often, in every decision
     assert {"why.place_guide_first", "why.guide_placed", "why.already_trapped", "why.no_animal",
             "why.not_guide_region", "why.trap_first", "why.trap_before_end", "why.no_power", "why.power_no_target",

@@ -27,7 +27,6 @@ from .board import (
     capacities,
     down_value,
     is_accl,
-    is_rope,
     up_value,
 )
 from .state import ACTIONS, CHOOSE, OVER, RESCUE, RISK, Climber, K2State, Pool
@@ -234,59 +233,6 @@ def to_act(st: K2State) -> list[int]:
     if st.phase in (RISK, ACTIONS, RESCUE):
         return [active_seat(st)]
     return []
-
-
-def legal(st: K2State, seat: int, opts: dict[str, Any]) -> list[Action]:
-    if st.phase == CHOOSE:
-        return [{"type": "pick", "card": c} for c in dict.fromkeys(st.hands[seat])]
-    if st.phase == RISK:
-        return [{"type": "take", "token": v} for v in sorted(set(st.risk_up))]
-    if st.phase == RESCUE:
-        return [{"type": "rescue", "space": s} for s in rescue_spaces(st, opts)]
-    return action_choices(st, seat, opts)
-
-
-def candidates(st: K2State, seat: int, action: Action, opts: dict[str, Any]) -> list[Action]:
-    """The legal actions that could equal `action`: what `legal` lists, except that a move searches only
-    for its own destination (and other actions skip the search of reachable spaces)."""
-    if st.phase != ACTIONS:
-        return legal(st, seat, opts)
-    if action.get("type") != "move":
-        return action_choices(st, seat, opts, moves=False)
-    pool, space = st.pool, action.get("space")
-    if pool is None or pool.kind != "move" or not isinstance(space, str):
-        return []
-    return [{"type": "move", "space": s} for s in reachable(st, opts, seat, pool) if s == space]
-
-
-def action_choices(st: K2State, seat: int, opts: dict[str, Any], moves: bool = True) -> list[Action]:
-    out: list[Action] = []
-    living = alive(st, seat)
-    for card in dict.fromkeys(st.to_give[seat]):
-        for i in living:
-            uses = ("up", "down") if is_rope(card) else (None,)
-            for use in uses:
-                action = {"type": "give", "card": card, "climber": CLIMBERS[i]}
-                if use:
-                    action["use"] = use
-                out.append(action)
-    pool = st.pool
-    if pool is not None and pool.kind == "move":
-        if moves:
-            out += [{"type": "move", "space": s} for s in reachable(st, opts, seat, pool)]
-        climber = st.climbers[seat][pool.climber]
-        if climber.tent is None and climber.space != BASE and pool.free >= entry_cost(st, climber.space, opts):
-            out.append({"type": "tent"})
-    risk = st.risk_left if seat == st.risk_taker else 0  # only the taker resolves the token
-    if risk > 0 and pool is not None and (pool.free + pool.down if pool.kind == "move" else pool.deductible):
-        out.append({"type": "deduct"})
-    if not st.to_give[seat]:
-        takers = [i for i in living if st.climbers[seat][i].got_card]
-        if risk > 0 and takers:
-            out += [{"type": "done", "climber": CLIMBERS[i]} for i in takers]
-        else:
-            out.append({"type": "done"})
-    return out
 
 
 def play(st: K2State, seat: int, action: Action, opts: dict[str, Any]) -> list[Event]:

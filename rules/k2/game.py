@@ -6,13 +6,14 @@ from typing import Any, ClassVar
 
 from ..errors import BadOption
 from ..events import Event
-from ..game import Action, Game, canonical
-from ..i18n import CORE, Catalog, Msg
+from ..game import Action, Game
+from ..i18n import CORE, Catalog
+from ..moves import Rulebook, RulebookRules
 from ..options import Option, OptionSet
 from ..rng import Rng
 from . import engine, notation, text, view
 from .bots import BOTS
-from .reasons import why_illegal
+from .moves import RULEBOOK
 from .state import OVER, K2State
 
 CATALOG = Catalog.from_package("rules.k2", parent=CORE)
@@ -35,13 +36,7 @@ OPTIONS = OptionSet(
 )
 
 
-def _same_types(legal: Action, action: Action) -> bool:
-    """Is an action equal to a legal one also the same JSON? (== lets True pass for 1.) Values of the very
-    same types are; anything else (a subclass, say) is left to the canonical text, as the base class does."""
-    return all(type(action[k]) is type(v) for k, v in legal.items()) or canonical(legal) == canonical(action)
-
-
-class K2Game(Game):
+class K2Game(RulebookRules, Game):
     id = "k2"
     stats_module = "rules.k2.stats"  # the result card's statistics
     max_actions = 3_000  # 18 rounds: 5 players' games take about 740 decisions
@@ -51,6 +46,7 @@ class K2Game(Game):
     bots: ClassVar[dict[str, Any]] = BOTS
     words: ClassVar[Any] = text
     catalog: ClassVar[Catalog] = CATALOG
+    rulebook: ClassVar[Rulebook] = RULEBOOK
 
     state: K2State
 
@@ -66,18 +62,8 @@ class K2Game(Game):
     def _to_act(self) -> list[int]:
         return engine.to_act(self.state)
 
-    def _legal(self, seat: int) -> list[Action]:
-        return engine.legal(self.state, seat, self.options)
-
-    def _find_legal(self, seat: int, action: Action) -> Action | None:
-        # as the base class, over the few candidates that could equal `action`
-        for legal in engine.candidates(self.state, seat, action, self.options):
-            if legal == action and _same_types(legal, action):
-                return legal
-        return None
-
-    def _play(self, seat: int, action: Action) -> list[Event]:
-        return engine.play(self.state, seat, action, self.options)
+    def _decision(self) -> str:
+        return self.state.phase
 
     def _observe(self, seat: int | None) -> dict[str, Any]:
         return view.observe(self.state, seat, self.options)
@@ -109,9 +95,6 @@ class K2Game(Game):
     @classmethod
     def _parse_notation(cls, text_: str) -> Action:
         return notation.parse_action(text_)
-
-    def _why_illegal(self, seat: int, action: Action) -> Msg:
-        return why_illegal(self.state, seat, action, self.options)
 
     # ---- hidden information ------------------------------------------------------------
     @classmethod

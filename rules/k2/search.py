@@ -20,9 +20,9 @@ from typing import Any
 from ..registry import game_class
 from .board import MAX_ACCL, MOUNTAINS, ROUNDS, TRACKS, up_value
 from .bots import FORCED_NEXT, Action, K2RuleBot, Value, _fallback, climber_value, plan_turn
-from .engine import legal as legal_actions
 from .engine import play, reveal, today
 from .horizon import final_score, need_table, seen_tiles, window_start
+from .moves import legal as legal_actions
 from .state import ACTIONS, CHOOSE, OVER, RESCUE, RISK, K2State
 
 Shares = tuple[tuple[int, float], ...]
