@@ -1,5 +1,6 @@
-"""What the protocol returns is the caller's: observations, legal lists, events, results and a Table's snapshots are
-copies, never views into the game or its data tables, so a caller who changes them changes nothing else.
+"""What the protocol returns is the caller's: observations, legal lists, events, results, a Table's snapshots and the
+full state handed to tests and golden files are copies, never views into the game or its data tables, so a caller
+who changes them changes nothing else.
 
 Each game is played twice with the same seed and the same choices: once untouched, once by a vandal who rewrites
 every structure it is given (every list and dict inside, recursively). The vandal's game must stay the untouched
@@ -48,6 +49,7 @@ def returned(game: rules.Game, events: list[rules.Event]) -> list[Any]:
     out: list[Any] = [game.observation(s) for s in seats]
     out += [game.legal_actions(s) for s in range(game.players)]
     out.append(game.result())
+    out.append(game.state_dict())  # (for tests and golden files: a golden file's diffs need it to stay as it was)
     for event in events:
         out += [event.data, event.private, *(event.view(s) for s in seats)]
     return out

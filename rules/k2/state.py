@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
-from typing import Any
+from dataclasses import dataclass, field
 
+from ..record import Record
 from ..rng import Rng
 
 # phases
@@ -16,7 +16,7 @@ OVER = "over"
 
 
 @dataclass
-class Climber:
+class Climber(Record):
     space: str | None = "BASE"  # None once dead
     accl: int = 1
     score: int = 1              # VP of the highest space ever entered (1 after death)
@@ -28,15 +28,8 @@ class Climber:
     def alive(self) -> bool:
         return self.space is not None
 
-    def copy(self) -> Climber:
-        return Climber(self.space, self.accl, self.score, self.best_time, self.tent, self.got_card)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {f.name: getattr(self, f.name) for f in fields(self)}
-
-
 @dataclass
-class Pool:
+class Pool(Record):
     """The cards a climber is using right now: move points (free: any direction, down: descending only)
     or an acclimatization card just added (deductible: how much risk it can still absorb)."""
 
@@ -47,15 +40,8 @@ class Pool:
     moved: bool = False
     deductible: int = 0
 
-    def copy(self) -> Pool:
-        return Pool(self.climber, self.kind, self.free, self.down, self.moved, self.deductible)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {f.name: getattr(self, f.name) for f in fields(self)}
-
-
 @dataclass
-class K2State:
+class K2State(Record):
     players: int
     rng: Rng
     side: str = "summer"
@@ -81,50 +67,7 @@ class K2State:
     clock: int = 0                    # counts moves, to know who reached a height first
     rescue_used: list[bool] = field(default_factory=list)
     rescues: list[list[int]] = field(default_factory=list)   # [seat, climber] awaiting a rescue decision
-    last_check: list[dict[str, Any]] = field(default_factory=list)
-
-    def copy(self) -> K2State:
-        return K2State(
-            players=self.players,
-            rng=self.rng.copy(),
-            side=self.side,
-            round=self.round,
-            first=self.first,
-            phase=self.phase,
-            hands=[list(h) for h in self.hands],
-            decks=[list(d) for d in self.decks],
-            picked=[list(p) for p in self.picked],
-            played=[list(p) for p in self.played],
-            to_give=[list(t) for t in self.to_give],
-            revealed=self.revealed,
-            climbers=[[c.copy() for c in cs] for cs in self.climbers],
-            risk_up=list(self.risk_up),
-            risk_pile=list(self.risk_pile),
-            risk_taker=self.risk_taker,
-            risk_token=self.risk_token,
-            risk_left=self.risk_left,
-            risk_taken=list(self.risk_taken),
-            weather=list(self.weather),
-            turn=self.turn,
-            pool=self.pool.copy() if self.pool else None,
-            clock=self.clock,
-            rescue_used=list(self.rescue_used),
-            rescues=[list(r) for r in self.rescues],
-            last_check=[dict(c) for c in self.last_check],
-        )
-
-    def to_dict(self) -> dict[str, Any]:
-        out: dict[str, Any] = {}
-        for f in fields(self):
-            value = getattr(self, f.name)
-            if f.name == "rng":
-                value = value.state()
-            elif f.name == "climbers":
-                value = [[c.to_dict() for c in cs] for cs in value]
-            elif f.name == "pool":
-                value = value.to_dict() if value else None
-            out[f.name] = value
-        return out
+    last_check: list[dict[str, int | str | bool | None]] = field(default_factory=list)  # the check, per climber
 
     # ---- small derived facts -------------------------------------------------------
     def start_player(self) -> int:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..record import Record
 from ..rng import Rng
 
 # steps inside the play phase
@@ -18,7 +19,7 @@ OVER = "over"
 
 
 @dataclass
-class KamiState:
+class KamiState(Record):
     players: int
     rng: Rng
     round: int = 0
@@ -46,68 +47,6 @@ class KamiState:
     revealed: list[list[int] | None] = field(default_factory=list)  # hands shown for the redeal
     last_round: dict[str, Any] | None = None
     winner_side: int = -1
-
-    def copy(self) -> KamiState:
-        return KamiState(
-            players=self.players,
-            rng=self.rng.copy(),
-            round=self.round,
-            scores=list(self.scores),
-            leader=self.leader,
-            phase=self.phase,
-            hands=[list(h) for h in self.hands],
-            defence=[list(d) for d in self.defence],
-            merc_hides=[list(m) for m in self.merc_hides],
-            attacks=[list(a) for a in self.attacks],
-            mercs=[list(m) for m in self.mercs],
-            leftover=list(self.leftover),
-            peeks=list(self.peeks),
-            turn=self.turn,
-            step=self.step,
-            lead_turn=self.lead_turn,
-            hidden=self.hidden,
-            attacker=self.attacker,
-            attack_kind=self.attack_kind,
-            passes=self.passes,
-            mercs_used=self.mercs_used,
-            empress_countered=self.empress_countered,
-            two_empresses=list(self.two_empresses),
-            redeal_queue=list(self.redeal_queue),
-            revealed=[list(r) if r is not None else None for r in self.revealed],
-            last_round=dict(self.last_round) if self.last_round else None,
-            winner_side=self.winner_side,
-        )
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "players": self.players,
-            "rng": self.rng.state(),
-            "round": self.round,
-            "scores": self.scores,
-            "leader": self.leader,
-            "phase": self.phase,
-            "hands": self.hands,
-            "defence": [[[k, up] for k, up in row] for row in self.defence],
-            "merc_hides": self.merc_hides,
-            "attacks": self.attacks,
-            "mercs": self.mercs,
-            "leftover": self.leftover,
-            "peeks": self.peeks,
-            "turn": self.turn,
-            "step": self.step,
-            "lead_turn": self.lead_turn,
-            "hidden": self.hidden,
-            "attacker": self.attacker,
-            "attack_kind": self.attack_kind,
-            "passes": self.passes,
-            "mercs_used": self.mercs_used,
-            "empress_countered": self.empress_countered,
-            "two_empresses": self.two_empresses,
-            "redeal_queue": self.redeal_queue,
-            "revealed": self.revealed,
-            "last_round": self.last_round,
-            "winner_side": self.winner_side,
-        }
 
     # ---- small derived facts -------------------------------------------------
     def side(self, seat: int) -> int:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..record import Record
 from ..rng import Rng
 from .board import ANIMALS, CAMPS, COLUMNS, CUBES, HIKERS, ROWS, SECTION_IDS
 
@@ -31,12 +32,14 @@ def piece_name(cell: int) -> str:
 
 
 @dataclass
-class NangaState:
+class NangaState(Record):
     rng: Rng
     first: int = 0
     phase: str = GUIDE
-    cells: list[int] = field(default_factory=list)
-    guide: int = -1                       # 0-based region, -1 before the second player places it
+    cells: list[int] = field(default_factory=list, metadata={"plain": lambda cells: {
+        SECTION_IDS[i]: piece_name(c) for i, c in enumerate(cells)}})  # its data: section -> piece
+    guide: int = field(default=-1, metadata={"plain": lambda g: g + 1 if g >= 0 else None})  # 0-based region, -1
+    # before the second player places it (its data: the region as the players number it, or None)
     turn: int = 0
     trapped: bool = False                 # this turn's animal is taken
     claimed: bool = False                 # this turn's points-chart square is taken
@@ -53,54 +56,6 @@ class NangaState:
     this_turn: dict[str, Any] = field(default_factory=dict)
     last_turn: dict[str, Any] | None = None
 
-    def copy(self) -> NangaState:
-        return NangaState(
-            rng=self.rng.copy(),
-            first=self.first,
-            phase=self.phase,
-            cells=list(self.cells),
-            guide=self.guide,
-            turn=self.turn,
-            trapped=self.trapped,
-            claimed=self.claimed,
-            turns=list(self.turns),
-            hikers_left=list(self.hikers_left),
-            camps_left=list(self.camps_left),
-            cubes_left=list(self.cubes_left),
-            scores=list(self.scores),
-            fresh=[list(b) for b in self.fresh],
-            used=[list(b) for b in self.used],
-            values=[list(r) for r in self.values],
-            chart=[list(r) for r in self.chart],
-            pending=[{**f, "picks": list(f["picks"])} for f in self.pending],
-            this_turn=_copy_summary(self.this_turn),
-            last_turn=_copy_summary(self.last_turn) if self.last_turn is not None else None,
-        )
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "rng": self.rng.state(),
-            "first": self.first,
-            "phase": self.phase,
-            "cells": {SECTION_IDS[i]: piece_name(c) for i, c in enumerate(self.cells)},
-            "guide": self.guide + 1 if self.guide >= 0 else None,
-            "turn": self.turn,
-            "trapped": self.trapped,
-            "claimed": self.claimed,
-            "turns": self.turns,
-            "hikers_left": self.hikers_left,
-            "camps_left": self.camps_left,
-            "cubes_left": self.cubes_left,
-            "scores": self.scores,
-            "fresh": self.fresh,
-            "used": self.used,
-            "values": self.values,
-            "chart": self.chart,
-            "pending": self.pending,
-            "this_turn": self.this_turn,
-            "last_turn": self.last_turn,
-        }
-
     # ---- small derived facts -------------------------------------------------
     def board_count(self, seat: int, species: int) -> int:
         return self.fresh[seat][species] + self.used[seat][species]
@@ -109,6 +64,3 @@ class NangaState:
         cell = HIKER + seat
         return {i for i, c in enumerate(self.cells) if c == cell}
 
-
-def _copy_summary(summary: dict[str, Any]) -> dict[str, Any]:
-    return {k: (list(v) if isinstance(v, list) else v) for k, v in summary.items()}
