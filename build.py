@@ -4,7 +4,7 @@
     python3 build.py serve [--port N]     build the static site into site/ and serve it on 127.0.0.1
     python3 build.py site                 only build the site (with its classroom: JupyterLite in site/classroom/)
     python3 build.py classroom [SITE]     only rebuild the classroom of a built site (site/ by default)
-    python3 build.py test [pytest args]   create .venv, install test needs, lint, run every test
+    python3 build.py test [pytest args]   create .venv, install test needs, lint, type-check, run every test
     python3 build.py boards               regenerate the board modules widgets/static/<game>.js
     python3 build.py bench                print the benchmark figures; only a part: --playouts [--against REV],
                                           --replies, --pyodide, --startup [--against REV], --latency, --bots;
@@ -735,6 +735,7 @@ def cmd_test(args: list[str]) -> int:
     ensure_npm()
     ensure_chromium()
     run(PY, "-m", "ruff", "check", "rules", "widgets", "tests", "build.py")
+    run(PY, "-m", "mypy")  # the types of rules/ and widgets/ ([tool.mypy] in pyproject.toml)
     workers = ["-n", "2"] if not any(a.startswith("-n") for a in args) else []
     return subprocess.run([str(PY), "-m", "pytest", *workers, *args], cwd=ROOT).returncode
 

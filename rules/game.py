@@ -261,7 +261,7 @@ class Game(ABC):
         to_act = self._to_act()
         if seat not in to_act:
             # seats named as the boards and the Table name them: "Seat 1" is seat 0
-            waiting = All([Msg("seat", {"n": s + 1}) for s in to_act])
+            waiting = All(tuple(Msg("seat", {"n": s + 1}) for s in to_act))
             raise self._illegal(Msg("error.not_to_act", {"seat": Msg("seat", {"n": seat + 1}), "waiting": waiting}))
         legal = self._find_legal(seat, action)
         if legal is None:
@@ -371,7 +371,7 @@ class Game(ABC):
     def how_to_play(cls, lang: str = "en") -> list[str]:
         """The game's how-to-play paragraphs (catalogue keys start.how.1, start.how.2…): the start page's and the
         rules help's."""
-        out = []
+        out: list[str] = []
         while cls.catalog.has(f"start.how.{len(out) + 1}"):
             out.append(cls.catalog.render(f"start.how.{len(out) + 1}", lang))
         return out

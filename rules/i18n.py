@@ -11,6 +11,7 @@ import importlib
 import json
 import os
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -56,9 +57,10 @@ def package_json(package: str, name: str) -> Any:
     """A JSON file shipped in a package's folder, read through the package's own loader: from a folder, or from the
     zip the site imports the rules from (importlib.resources would be one more module to load at every cold start)."""
     spec = importlib.import_module(package).__spec__
-    if spec is None or spec.origin is None or not hasattr(spec.loader, "get_data"):
+    get_data = getattr(spec.loader, "get_data", None) if spec is not None else None
+    if spec is None or spec.origin is None or get_data is None:
         raise ImportError(f"{package} is not a package whose files can be read")
-    return json.loads(spec.loader.get_data(os.path.join(os.path.dirname(spec.origin), name)))
+    return json.loads(get_data(os.path.join(os.path.dirname(spec.origin), name)))
 
 
 class Catalog:
@@ -118,7 +120,7 @@ class Catalog:
         return value
 
 
-def hidden_group(catalog: Catalog, seat: int | None, what: str, cards: list[Msg | str],
+def hidden_group(catalog: Catalog, seat: int | None, what: str, cards: Sequence[Msg | str],
                  lang: str) -> list[dict[str, Any]]:
     """One group of Game.hidden_cards (none if it holds no card): whose, its name (core key hidden.<what>), the
     cards' names."""

@@ -19,6 +19,7 @@ from typing import Any
 
 from .errors import RulesError
 from .i18n import LANGS, package_json
+from .registry import game_class
 from .table import Table
 
 LEARNER = 0
@@ -40,11 +41,11 @@ class ScriptedSeat:
     def __init__(self, lesson: Lesson, seat: int) -> None:
         self.lesson, self.seat = lesson, seat
 
-    def choose(self, observation: dict[str, Any], legal: list[dict[str, Any]]) -> str:
+    def choose(self, observation: dict[str, Any], legal: list[dict[str, Any]]) -> dict[str, Any]:
         seat, notation = self.lesson.next_move()
         if seat != self.seat:
             raise RulesError(f"the lesson's script has seat {seat} move where seat {self.seat} is to act")
-        return notation
+        return game_class(self.lesson.game_id).parse_action(notation)
 
 
 class Lesson:
@@ -97,6 +98,11 @@ class Lesson:
         seat, notation = self.moves[self.made]
         return notation if seat == LEARNER else None
 
+    def _table(self) -> Table:
+        if self.table is None:
+            raise RulesError("the lesson has no table yet (new_table makes it)")
+        return self.table
+
     def view(self, lang: str) -> dict[str, Any]:
         """What the board shows: the step (its words, the one option it asks for), or the lesson's end."""
         words = self.words[lang]
@@ -107,8 +113,9 @@ class Lesson:
             return out
         step = words["steps"][self.step_index()]
         notation = self.expected()
+        game = self._table().game
         out.update(do=step["do"], why=step["why"], notation=notation,
-                   target=self.table.game.action_target(self.table.game.parse_action(notation)) if notation else "")
+                   target=game.action_target(game.parse_action(notation)) if notation else "")
         return out
 
     def refusal(self, action: Any, lang: str) -> str | None:
@@ -117,7 +124,7 @@ class Lesson:
         words = self.words[lang]
         if self.done:
             return words["over"]
-        game = self.table.game
+        game = self._table().game
         reason = game.explain(LEARNER, action, lang)  # the rules' own reason, if they forbid it anyway
         if reason is None and game.notation(game.match(LEARNER, action)) == self.expected():
             return None

@@ -99,6 +99,10 @@ class Rulebook:
             for frame in move.frames:
                 self.by_frame.setdefault(frame, []).append(move)
 
+    def _named(self, action: Action) -> Move | None:
+        kind = action.get("type")
+        return self.moves.get(kind) if isinstance(kind, str) else None
+
     def legal(self, game: Any, seat: int, frame: str) -> list[Action]:
         out = []
         for move in self.by_frame.get(frame, ()):
@@ -107,13 +111,13 @@ class Rulebook:
 
     def find(self, game: Any, seat: int, action: Action, frame: str) -> Action | None:
         """The legal action equal to `action`, asking only the move it names (strict about types, as JSON)."""
-        move = self.moves.get(action.get("type")) if isinstance(action.get("type"), str) else None
+        move = self._named(action)
         if move is None or frame not in move.frames:
             return None
         return move.find(game, seat, action)
 
     def why_not(self, game: Any, seat: int, action: Action, frame: str) -> Msg:
-        move = self.moves.get(action.get("type")) if isinstance(action.get("type"), str) else None
+        move = self._named(action)
         if move is None:
             known = ", ".join(sorted(self.moves))
             return Msg("error.unknown_move", {"type": str(action.get("type"))[:40], "known": known})
@@ -165,7 +169,8 @@ class StackRules(RulebookRules):
         return stack[-1] if stack else None
 
     def _decision(self) -> str:
-        return self._frame()["kind"]
+        top = self._frame()
+        return "" if top is None else top["kind"]  # (no decision: the game is over)
 
     def _to_act(self) -> list[int]:
         top = self._frame()

@@ -26,7 +26,7 @@ class Option:
         return type(self.default)
 
     def check(self, value: Any) -> Any:
-        kind = self.kind
+        kind: Any = self.kind  # (Any: a checker would read the test below as narrowing the value to `object`)
         # bool is an int subclass: never let True pass for a number or 1 for a flag
         if type(value) is not kind:
             raise BadOption(

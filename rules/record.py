@@ -91,7 +91,7 @@ def _compile(cls: type, data: bool) -> Callable[[Any], Any]:
              f"        return Record.{'to_dict' if data else 'copy'}(self)", "    m = self.__dict__"]
     if data:
         parts = []
-        for f in fields(cls):  # type: ignore[arg-type]
+        for f in fields(cls):
             x = f"m[{f.name!r}]"
             if "plain" in f.metadata:  # the field's own converter
                 space[f"plain_{f.name}"] = f.metadata["plain"]
@@ -101,7 +101,7 @@ def _compile(cls: type, data: bool) -> Callable[[Any], Any]:
         lines.append("    return {" + ", ".join(parts) + "}")
     else:
         lines += ["    twin = new(cls)", "    d = twin.__dict__", "    d.update(m)  # the immutable fields, shared"]
-        for f in fields(cls):  # type: ignore[arg-type]
+        for f in fields(cls):
             source = _source(hints[f.name], f"m[{f.name!r}]", 0, False)
             if source is not None:
                 lines.append(f"    d[{f.name!r}] = {source}")

@@ -13,7 +13,7 @@ from typing import Any
 from .bots import Bot, bot_names, check_budget, known_bots, make_bot
 from .errors import IllegalAction, RulesError, quote
 from .events import Event
-from .game import Action, Game
+from .game import Game
 from .i18n import LANGS, Msg
 from .registry import game_class
 from .save import fresh_game, load_with_events
@@ -162,8 +162,9 @@ class Table:
         return [s for s in self.game.to_act if self.is_human(s)]
 
     # ---- playing -----------------------------------------------------------------
-    def act(self, seat: int, action: Action | str) -> list[Event]:
-        """A human (or scripted) decision; bots then move if autoplay is on."""
+    def act(self, seat: int, action: Any) -> list[Event]:
+        """A human (or scripted) decision, as sent (the game refuses anything that is not an action); bots then
+        move if autoplay is on."""
         events = self.game.apply(seat, action)
         self._record(Entry(seat, self.game.actions[-1][1], events))
         self.redo_stack.clear()

@@ -92,6 +92,7 @@ def play(job: Job) -> Row:
         seat = game.to_act[0]
         game.apply(seat, bots[seat].choose(game.observation(seat), game.legal_actions(seat)))
     result = game.result()
+    assert result is not None  # (played to its end)
     row = {"index": job.index, "game": job.game, "seed": job.seed, "seats": list(job.seats),
            "options": dict(job.options), "scores": list(result["scores"]), "ranking": list(result["ranking"]),
            "winners": list(result["winners"]), "places": places(result, len(job.seats)), "actions": len(game.actions),

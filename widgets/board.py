@@ -130,7 +130,9 @@ class Board(anywidget.AnyWidget):
         self._refresh()
 
     def redo(self, seat: int | None = None) -> None:
-        self.table.redo(self.table.redo_stack[-1].seat if seat is None and self.table.redo_stack else seat)
+        if seat is None:  # the seat whose undone move comes back next (-1: none, and the table says so)
+            seat = self.table.redo_stack[-1].seat if self.table.redo_stack else -1
+        self.table.redo(seat)
         self._bots_answer()
         self._refresh()
 

@@ -292,7 +292,9 @@ class End(Move):
         return None if _main_done(g) else Msg("arnak.why.no_main_yet")
 
     def play(self, g: Any, seat: int, action: Action) -> list[Any]:
-        _turn(g)["ended"] = True
+        turn = _turn(g)
+        assert turn is not None  # (the check found the turn's main action taken)
+        turn["ended"] = True
         return []
 
 

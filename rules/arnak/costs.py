@@ -6,6 +6,7 @@ and the card-driven choices (choices.py) both ask these, so a rule is written on
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from ..i18n import All, Msg
@@ -119,7 +120,7 @@ def dig_need(st: ArnakState, seat: int, site: str, discount: list[str]) -> list[
     return discounted(cost, zones.as_planes(st.players[seat], discount))
 
 
-def dig_problem(st: ArnakState, seat: int, site: str, discount: list[str] = ()) -> Msg | None:
+def dig_problem(st: ArnakState, seat: int, site: str, discount: Sequence[str] = ()) -> Msg | None:
     if st.players[seat].home <= 0:
         return NO("arnak.why.no_archaeologist")
     return site_space_free(st, site) or travel_short(st, seat, dig_need(st, seat, site, list(discount)))
@@ -129,7 +130,7 @@ def discover_cost(site: str, compass_discount: int = 0) -> int:
     return max(0, data.BOARD["discover_cost"][str(data.slot_level(site))] - compass_discount)
 
 
-def discover_problem(st: ArnakState, seat: int, site: str, discount: list[str] = (),
+def discover_problem(st: ArnakState, seat: int, site: str, discount: Sequence[str] = (),
                      compass_discount: int = 0) -> Msg | None:
     p = st.players[seat]
     if p.home <= 0:
@@ -181,7 +182,7 @@ def buyable(st: ArnakState, kinds: list[str]) -> list[str]:
     return out
 
 
-def buy_problem(st: ArnakState, seat: int, card: str, kinds: list[str] = ("item", "artifact"), discount: int = 0,
+def buy_problem(st: ArnakState, seat: int, card: str, kinds: Sequence[str] = ("item", "artifact"), discount: int = 0,
                 free: bool = False) -> Msg | None:
     if card not in buyable(st, list(kinds)):
         return NO("arnak.why.not_in_row", {"card": Msg(f"card.{card}")})

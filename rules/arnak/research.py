@@ -6,9 +6,9 @@ from typing import Any
 
 from ..events import Event
 from . import data
-from .effects import ask, tagged
+from .effects import Step, ask, tagged
 
-BONUS_STEPS = {
+BONUS_STEPS: dict[str, list[Step]] = {
     "coin": [{"op": "gain", "res": {"coin": 1}}], "compass": [{"op": "gain", "res": {"compass": 1}}],
     "tablet": [{"op": "gain", "res": {"tablet": 1}}], "exile_card": [{"op": "exile", "optional": True}],
     "draw": [{"op": "draw", "n": 1}], "upgrade": [{"op": "upgrade", "optional": True}],

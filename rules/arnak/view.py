@@ -130,7 +130,7 @@ def sample_state(obs: dict[str, Any], rng: Rng) -> ArnakState:
         else:
             st.artifact_deck = deck
     # the sites: face-down stacks are what no site shows
-    shown_tiles = {1: [], 2: []}
+    shown_tiles: dict[int, list[int]] = {1: [], 2: []}
     for i, s in enumerate(obs["sites"]):
         level = 1 if i < 8 else 2
         if s["tile"]:

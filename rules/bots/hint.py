@@ -39,7 +39,8 @@ def rank_hint(game: Any, seat: int, budget_ms: float | None = None, iterations: 
     observation, legal = game.observation(seat), game.legal_actions(seat)
     bot = make_bot(game.id, "hard", hint_seed(observation), budget_ms=budget_ms, iterations=iterations)
     rank = getattr(bot, "rank", None)
-    ranked = [(r[0], r[1]) for r in rank(observation, legal)] if rank else [(bot.choose(observation, legal), None)]
+    ranked: list[tuple[Action, float | None]] = (
+        [(r[0], r[1]) for r in rank(observation, legal)] if rank else [(bot.choose(observation, legal), None)])
     if ranked[0][1] is not None:  # candidates the time left untried say nothing
         ranked = [r for r in ranked if r[1] is not None]
     return Hint(seat, len(game.actions), getattr(bot, "unit", ""), ranked[:SHOWN])

@@ -51,7 +51,7 @@ class SearchBot:
         seat = observation["viewer"]
         totals = [0.0] * len(candidates)
         counts = [0] * len(candidates)
-        deadline = None if self.iterations is not None else time.perf_counter() + (self.budget_ms or 0) / 1000
+        deadline = time.perf_counter() + (self.budget_ms or 0) / 1000  # (unless a number of iterations is set)
         done = 0
         while (done < self.iterations) if self.iterations is not None else (time.perf_counter() < deadline or done < 1):
             pick = self._ucb(totals, counts, done)

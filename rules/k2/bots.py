@@ -204,7 +204,7 @@ def _risk_splits(risk: int, pools: list[int], takers: list[int], order: list[int
     """Ways to place the risk: points off each climber's move pool, the rest off one climber's acclimatization."""
     if risk <= 0:
         return [{"pool": dict.fromkeys(order, 0), "accl": {}, "done": None}]
-    out = []
+    out: list[dict[str, Any]] = []
     ranges = [range(min(risk, p) + 1) for p in pools]
     for ks in itertools.product(*ranges):
         rest = risk - sum(ks)

@@ -199,7 +199,7 @@ class K2SearchBot(K2RuleBot):
         counts = [0] * len(ranked)
         done = 0
         timed = self.iterations is None
-        while done < self.iterations if not timed else (done < 1 or time.perf_counter() < deadline):
+        while done < self.iterations if self.iterations is not None else (done < 1 or time.perf_counter() < deadline):
             done += 1
             world = game_class("k2").sample_world(obs, self.rng).state
             theirs = {s: self._their_trio(world, opts, s) for s in range(world.players) if s != seat}

@@ -66,7 +66,6 @@ def observe(st: K2State, seat: int | None, opts: dict[str, Any]) -> dict[str, An
             ],
         })
     pool = st.pool
-    own = seat is not None
     return {
         "game": "k2",
         "players": n,
@@ -85,8 +84,8 @@ def observe(st: K2State, seat: int | None, opts: dict[str, Any]) -> dict[str, An
                  "token": st.risk_token if st.risk_token >= 0 else None, "remaining": st.risk_left,
                  "taken": list(st.risk_taken)},
         "seats": seats,
-        "hand": sorted(st.hands[seat]) if own else None,
-        "picked": list(st.picked[seat]) if own and not st.revealed else [],
+        "hand": sorted(st.hands[seat]) if seat is not None else None,
+        "picked": list(st.picked[seat]) if seat is not None and not st.revealed else [],
         "pool": {"climber": CLIMBERS[pool.climber], "kind": pool.kind, "free": pool.free, "down": pool.down,
                  "moved": pool.moved, "deductible": pool.deductible} if pool and phase == ACTIONS else None,
         "occupancy": occupancy(st),

@@ -47,7 +47,7 @@ def deal(st: KamiState, opts: dict[str, Any], leader: int, new_round: bool) -> l
     if new_round:
         st.round += 1
     st.leader = leader
-    private = {}
+    private: dict[int, dict[str, Any]] = {}
     for seat in range(n):
         private[seat] = {"hand": hand_codes(st.hands[seat])}
         if st.peeks[seat] >= 0:

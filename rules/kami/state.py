@@ -44,7 +44,7 @@ class KamiState(Record):
     empress_countered: bool = False
     two_empresses: list[bool] = field(default_factory=list)  # hand was once exactly two empresses
     redeal_queue: list[int] = field(default_factory=list)    # seats whose soldier hand awaits a decision
-    revealed: list[list[int] | None] = field(default_factory=list)  # hands shown for the redeal
+    revealed: list[list[str] | None] = field(default_factory=list)  # hands shown for the redeal
     last_round: dict[str, Any] | None = None
     winner_side: int = -1
 

@@ -103,8 +103,9 @@ def _sample_once(obs: dict[str, Any], rng: Rng) -> KamiState:
     for s, row in enumerate(obs["rows"]):
         seen = [_kind(d["card"]) for d in row["defence"] if d["card"]] + [_kind(c) for c in row["attack"]]
         pool.subtract(seen)
-        if st.revealed[s] is not None and s != seat:
-            rest = Counter(_kind(c) for c in st.revealed[s])
+        open_hand = st.revealed[s]
+        if open_hand is not None and s != seat:
+            rest = Counter(_kind(c) for c in open_hand)
             rest.subtract(seen)
             pool.subtract(rest)
             own[s] = _drawn(rest, rng)
@@ -138,7 +139,8 @@ def _sample_once(obs: dict[str, Any], rng: Rng) -> KamiState:
     st.leftover, st.peeks = [], [-1] * n
     if n == 3:
         known = -1 if peek is None else (0 if seat == (st.leader + 1) % 3 else 1)
-        st.leftover = [_kind(peek) if i == known else draw(-1) for i in range(obs["leftover"]["count"])]
+        st.leftover = [_kind(peek) if peek is not None and i == known else draw(-1)
+                       for i in range(obs["leftover"]["count"])]
         if opts["leftover_peek"]:
             st.peeks[(st.leader + 1) % 3], st.peeks[(st.leader + 2) % 3] = st.leftover
     if unseen or any(own.values()):

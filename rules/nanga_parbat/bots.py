@@ -236,7 +236,7 @@ class Brain:
     def before_trap(self, st: NangaState, seat: int) -> list[Action]:
         """The plan for the start of a turn: maybe a yak or musk deer first, then the trap."""
         score, section, _ = self.best_trap(st, seat)
-        plan = [{"type": "trap", "section": SECTION_IDS[section]}]
+        plan: list[Action] = [{"type": "trap", "section": SECTION_IDS[section]}]
         if not self.POWERS:
             return plan
         if st.fresh[seat][YAK]:

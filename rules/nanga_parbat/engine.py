@@ -372,6 +372,7 @@ def do_claim(st: NangaState, seat: int, row: int, pieces: list[Any], opts: dict[
 def do_power(st: NangaState, seat: int, species: int, picks: list[int]) -> list[Event]:
     st.fresh[seat][species] -= 1
     st.used[seat][species] += 1
+    data: dict[str, Any]
     if species == YAK:
         before, st.guide = st.guide, picks[0]
         data = {"from": before + 1, "region": st.guide + 1}

@@ -119,9 +119,9 @@ class Trap(NangaMove):
             return None
         if st.cells[i] >= HIKER:
             return Msg("why.no_animal", {"section": action["section"]})
-        if region == st.guide:
+        if region is None or region == st.guide:
             return Msg("why.not_guide_region", {"region": st.guide + 1})
-        return Msg("why.not_next_region", {"region": region + 1, "guide": st.guide + 1})  # region is not None here
+        return Msg("why.not_next_region", {"region": region + 1, "guide": st.guide + 1})
 
 
 class Claim(NangaMove):

@@ -73,7 +73,7 @@ def prompt(game: Any, seat: int | None, names: list[str], lang: str) -> str:
         if st.scores[0] == st.scores[1]:
             return say("prompt.draw")
         return say("prompt.over", winner=names[0 if st.scores[0] > st.scores[1] else 1])
-    if seat not in to_act:
+    if seat is None or seat not in to_act:
         return say("prompt.wait", player=", ".join(names[s] for s in to_act))
     if st.phase == GUIDE:
         return say("prompt.guide")
