@@ -70,6 +70,7 @@ class Session:
         self.lesson: Lesson | None = None  # a guided first game being played (its table is self.table)
         self._replay_seat: int | None = None
         self._replay_all = False  # the replay is watched by an all-seeing viewer (every hidden card listed)
+        self._texts_sent: dict[str, Any] | None = None  # the texts the last reply that had them carried
 
     @classmethod
     def start(cls, game: str = "kami", players: int | None = None, seed: int | None = None,
@@ -144,15 +145,34 @@ class Session:
         snap["humans"] = humans = self.humans()
         snap["hot_seat"] = replay is None and len(humans) > 1
         snap["secrets"] = table.game.hidden_information  # hot seat: a cover between players, a warning on save
-        snap["ui"] = table.game.catalog.section("ui.", table.lang)
+        del snap["help"]  # (with the words, in texts(): sent only when they change)
         paced = replay is None and self.board_steps_bots is not None and self.bot_pending()
         snap["bot_step"] = {"delay_ms": self.board_steps_bots} if paced else None
         self._last = snap
         return snap
 
+    def texts(self) -> dict[str, Any]:
+        """The words of the game in the viewer's language, the same for every snapshot of a game and its options:
+        "ui" (the board's words) and "help" (the rules help). A reply carries them only when they change (the
+        first, a language, a new game or a load): most of an Arnak reply's size, sent once instead of every time."""
+        shown = self.replay.table if self.replay is not None else self.table
+        game = shown.game
+        return {"game": game.id, "lang": self.table.lang, "ui": game.catalog.section("ui.", self.table.lang),
+                "help": shown.rules_help(self.table.lang)}
+
+    def reply(self, out: dict[str, Any] | None = None) -> dict[str, Any]:
+        """A reply as hosts send it: the snapshot (already in `out`, or the current one), and the texts if they are
+        not the last ones sent."""
+        out = {"snapshot": self.snapshot()} if out is None else out
+        texts = self.texts()
+        if texts != self._texts_sent:
+            out["texts"] = self._texts_sent = texts
+        return out
+
     # ---- messages ------------------------------------------------------------------------
     def handle(self, msg: Any) -> dict[str, Any]:
-        """Apply one front-end message. Returns {"snapshot": ...} and maybe {"download": {...}}.
+        """Apply one front-end message. Returns {"snapshot": ...}, the texts if they changed (see `texts`) and maybe
+        {"download": {...}}.
         A refused message leaves the game as it was and sets a notice saying why. No exception escapes:
         anything else that goes wrong (an engine bug, RecursionError, MemoryError…) is a notice too, and
         the table is put back as it was before the message."""
@@ -171,7 +191,7 @@ class Session:
         second ask for it, or one from before a click, gets the position as it is, unchanged, and moves nothing)."""
         version = msg.get("version")
         if type(version) is not int or version != self.table.version or not self.bot_pending():
-            return {"snapshot": self._last or self.snapshot()}
+            return self.reply({"snapshot": self._last or self.snapshot()})
         self.replies += 1
         return self.bot_step()
 
@@ -195,13 +215,13 @@ class Session:
                 self.notice = self._localized(exc)
             self.viewer = self._default_viewer()
             out["snapshot"] = self.snapshot()
-            return out
+            return self.reply(out)
         except Exception as exc:  # the host must always get an answer
             self.table, self.viewer = table, viewer
             table.restore(saved)
             self.notice = self._render(Msg("error.internal", {"error": f"{type(exc).__name__}: {clip(str(exc))}"}))
             try:
-                return {"snapshot": self.snapshot()}
+                return self.reply()
             except Exception:  # what rendered before renders no more: resend it
                 return {"snapshot": {**(self._last or {}), "notice": self.notice, "reply": self.replies}}
 

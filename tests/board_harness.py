@@ -87,6 +87,7 @@ const model = {
     kami.pending += 1;
     queue = queue.then(() => post("/msg", { sid, msg }))
       .then((out) => {
+        if (out.texts) model.set("texts", out.texts); // the game's words, when they change: before the snapshot
         model.set("snapshot", out.snapshot);
         if (out.download) {
           kami.downloads.push(out.download);
@@ -99,10 +100,13 @@ const model = {
   },
 };
 kami.model = model;
-Object.defineProperty(kami, "snapshot", { get: () => state.snapshot });
+// the snapshot as the board draws it: with the game's words (ui, help), which replies carry only when they change
+Object.defineProperty(kami, "snapshot", { get: () => state.snapshot && { ...state.snapshot, ui: state.texts?.ui,
+                                                                         help: state.texts?.help } });
 
 Promise.all([import(`/${game}.js`), post("/start", { ...params, game })]).then(([module, start]) => {
   sid = start.sid;
+  state.texts = start.texts;
   state.snapshot = start.snapshot;
   kami.cleanup = module.default.render({ model, el: document.getElementById("app") });
   kami.ready = true;
@@ -149,7 +153,7 @@ class BoardServer(ThreadingHTTPServer):
         with self.lock:
             sid = str(next(self._ids))
             self.sessions[sid] = session
-        return {"sid": sid, "snapshot": session.snapshot()}
+        return {"sid": sid, **session.reply()}
 
     @staticmethod
     def _started(params: dict[str, Any], seats: str | None) -> Session:

@@ -445,7 +445,8 @@ def test_phone_layout(page: Any, server: BoardServer, tmp_path: Path, where: str
 
 def test_japanese_board(page: Any, server: BoardServer) -> None:
     snap = open_game(page, server, seed=3, lang="ja")
-    english = Session.start(GAME, players=2, seed=3, seats=SEATS, lang="en").snapshot()
+    english = Session.start(GAME, players=2, seed=3, seats=SEATS, lang="en").reply()
+    english = {**english["snapshot"], **english["texts"]}
     prompt = page.locator("[data-prompt]").inner_text()
     assert prompt == snap["prompt"] and JAPANESE.search(prompt)
     assert page.locator(ROOT).get_attribute("lang") == "ja"

@@ -424,16 +424,46 @@ def spoil(value: Any) -> None:
 
 @pytest.mark.parametrize("game", ["kami", "nanga_parbat", "k2", "arnak"])
 def test_a_snapshot_is_its_callers_to_change(game: str) -> None:
-    """The words every snapshot repeats (the board's words, the rules help, the seats' names) are rendered once per
-    language: a caller that changes a snapshot changes nothing in the next one, and the language still counts."""
+    """The words every snapshot shows (the board's words, the rules help, the seats' names) are rendered once per
+    language: a caller that changes a snapshot or its texts changes nothing in the next ones, and the language
+    still counts."""
     session = Session.start(game, players=2, seed=1, seats=["human", "bot:random"])
-    first = session.snapshot()
-    kept = json.loads(json.dumps({key: first[key] for key in ("ui", "help", "seats")}))
+
+    def words() -> dict:
+        texts = session.texts()
+        return {"ui": texts["ui"], "help": texts["help"], "seats": session.snapshot()["seats"]}
+
+    first = words()
+    kept = json.loads(json.dumps(first))
     for key in kept:
         spoil(first[key])
-    again = session.snapshot()
-    assert {key: again[key] for key in kept} == kept
+    assert words() == kept
     session.handle({"type": "lang", "lang": "ja"})
-    ja = session.snapshot()
+    ja = words()
     assert ja["ui"]["undo"] != kept["ui"]["undo"] and ja["help"] != kept["help"]
     assert [s["name"] for s in ja["seats"]] != [s["name"] for s in kept["seats"]]
+
+
+@pytest.mark.parametrize("game", ["kami", "arnak"])
+def test_a_reply_carries_the_games_words_only_when_they_change(game: str) -> None:
+    """The first reply, a language and a new game bring the texts; a move, an undo or a refusal does not. What a
+    board draws is the same as before: the snapshot with the last texts sent."""
+    session = Session.start(game, players=2, seed=1, seats=["human", "human"])
+    first = session.reply()
+    assert first["texts"] == session.texts() and first["texts"]["lang"] == "en"
+    assert "ui" not in first["snapshot"] and "help" not in first["snapshot"]
+    seat = session.table.game.to_act[0]
+    moved = session.handle({"type": "act", "action": session.table.game.legal_actions(seat)[0]})
+    assert "texts" not in moved and "texts" not in session.handle({"type": "act", "action": "no such move"})
+    assert "texts" not in session.handle({"type": "undo"})
+    ja = session.handle({"type": "lang", "lang": "ja"})
+    assert ja["texts"]["lang"] == "ja" and ja["texts"]["ui"] != first["texts"]["ui"]
+    assert "texts" not in session.handle({"type": "refresh"})
+    other = "k2" if game == "kami" else "kami"
+    fresh = session.handle({"type": "new_game", "game": game, "players": 2, "seats": ["human", "human"]})
+    assert "texts" not in fresh  # the same game and options: the same words
+    session.fixed_game = False
+    new = session.handle({"type": "new_game", "game": other, "players": 2, "seats": ["human", "human"]})
+    assert new["texts"]["game"] == other == new["snapshot"]["game"]
+    # most of a reply was the words: without them, a reply after the first is at most half its size
+    assert len(json.dumps(moved)) * 2 <= len(json.dumps(first))

@@ -75,7 +75,7 @@ def test_language_message_switches_every_text() -> None:
     board = lead_board()
     front_end(board, {"type": "lang", "lang": "ja"})
     assert board.snapshot["lang"] == "ja" and "裏向き" in board.snapshot["prompt"]
-    assert board.snapshot["ui"]["undo"] == "取り消し"
+    assert board.texts["ui"]["undo"] == "取り消し" and board.texts["lang"] == "ja"
 
 
 def test_save_sends_a_download_and_load_restores_it() -> None:

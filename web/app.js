@@ -110,6 +110,7 @@ let waitingStart = null; // a start asked for while Python loads (a link or a cl
 let boardModel = null;
 let boardCleanup = null;
 let boardGame = null; // the game whose board module is mounted
+let pageTexts = null; // the game's words in the page's language ({ui, help}): the worker sends them when they change
 let epoch = 0; // which start the worker's posts belong to: posts of a game the page has left are dropped
 let urlSeed = null; // a start from the form writes its settings (and this seed) into the address bar
 
@@ -288,6 +289,7 @@ async function onWorker(data) {
   }
   if (data.epoch !== epoch) return;
   if (data.type === "snapshot") {
+    if (data.texts) pageTexts = data.texts; // the game's words come only when they change
     await showSnapshot(data.snapshot, data.cause);
   } else if (data.type === "download" && boardModel) {
     boardModel._emit("msg:custom", { type: "download", filename: data.filename, text: data.text }, []);
@@ -307,7 +309,10 @@ async function onWorker(data) {
 async function showSnapshot(snap, cause) {
   if (snap.lang !== lang) { lang = snap.lang; renderChrome(); }
   if (snap.game !== boardGame) await mountBoard(snap); // a loaded save of another game brings its own board
-  else boardModel.set("snapshot", snap);
+  else {
+    if (boardModel.get("texts") !== pageTexts) boardModel.set("texts", pageTexts); // first: the drawing reads them
+    boardModel.set("snapshot", snap);
+  }
   // while only bots are to move, the CPU is theirs (and the drawing of their moves)
   const botsToMove = !snap.result && snap.to_act.length > 0 && snap.to_act.every((s) => snap.seats[s]?.kind === "bot");
   if (!botsToMove) keepForOfflineSoon();
@@ -345,6 +350,7 @@ async function mountBoard(snap) {
   }
   unmountBoard();
   boardModel = createModel();
+  boardModel.set("texts", pageTexts);
   boardModel.set("snapshot", snap);
   boardGame = snap.game;
   const host = $("#board");

@@ -75,11 +75,12 @@ function reason(err) {
   return last.length > 300 ? `${last.slice(0, 300)}…` : last;
 }
 
-/** Post a host reply: the snapshot, and a file to download if the message asked for one. */
+/** Post a host reply: the snapshot (with the game's words when they changed), and a file to download if the
+ * message asked for one. */
 function reply(result, cause) {
   if (result.download) postMessage({ type: "download", epoch, ...result.download });
   if (result.share) postMessage({ type: "share", epoch, ...result.share });
-  postMessage({ type: "snapshot", epoch, cause, snapshot: result.snapshot });
+  postMessage({ type: "snapshot", epoch, cause, snapshot: result.snapshot, texts: result.texts });
 }
 
 /**

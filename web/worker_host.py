@@ -57,7 +57,7 @@ def start(config_json: str) -> str:
         text = CORE.render(Msg(exc.key, exc.params), lang) if exc.key and CORE.has(exc.key) else str(exc)
         return json.dumps({"refused": text})
     _session = session
-    return json.dumps({"snapshot": _session.snapshot()})
+    return json.dumps(_session.reply())
 
 
 def handle(message_json: str) -> str:

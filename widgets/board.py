@@ -1,4 +1,4 @@
-"""The widget every board shares: an anywidget whose synced trait is the Table's snapshot.
+"""The widget every board shares: an anywidget whose synced traits are the Table's snapshot and the game's words.
 
 The front-end module sends the same messages as on the static page; they go through
 rules.session.Session, so a board behaves identically in Jupyter and in the browser.
@@ -33,6 +33,9 @@ BOT_DELAY_MS = 450  # between two bots' moves shown on the board: the page's def
 class Board(anywidget.AnyWidget):
     game_id: ClassVar[str]
     snapshot = traitlets.Dict().tag(sync=True)
+    # the game's words in the viewer's language ({"game", "lang", "ui", "help"}: Session.texts): synced only when
+    # they change, not with every snapshot
+    texts = traitlets.Dict().tag(sync=True)
     # the game's public state, small: {"game", "version", "moves", "to_act", "viewer", "result", "last"}
     position = traitlets.Dict().tag(sync=True)
     # the site's address a Share link opens on (e.g. "https://example.org/games/"); empty: a link is only its
@@ -78,6 +81,7 @@ class Board(anywidget.AnyWidget):
             self.send({"type": "download", **out["download"]})
         if "share" in out:
             self.send({"type": "share", **out["share"]})
+        self.texts = self._session.texts()  # first: the snapshot's drawing reads them (unchanged: nothing is sent)
         self.snapshot = out["snapshot"]
         self.position = self._position()  # after the snapshot: an observer of position reads a drawn board
 

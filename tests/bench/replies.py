@@ -20,10 +20,12 @@ CASES = (("kami", 2), ("nanga_parbat", 2), ("k2", 2), ("k2", 5), ("arnak", 2), (
 TARGET_MS = 2.0
 
 
-def reply_times(game: str, players: int, seed: int = 5) -> tuple[list[float], float, Session]:
-    """Milliseconds of each reply over a whole random game, and of one undo near its end."""
+def reply_times(game: str, players: int, seed: int = 5) -> tuple[list[float], float, Session, list[int]]:
+    """Milliseconds of each reply over a whole random game, and of one undo near its end; each reply's bytes (the
+    first reply's first)."""
     session = Session.start(game, players=players, seed=seed, seats=["human"] * players, autoplay=False)
     pick = Rng(seed)
+    sizes = [len(json.dumps(session.reply()))]
     times: list[float] = []
     undo_ms = 0.0
     while not session.table.game.is_over:
@@ -31,8 +33,9 @@ def reply_times(game: str, players: int, seed: int = 5) -> tuple[list[float], fl
         seat = g.to_act[0]
         msg = {"type": "act", "action": pick.choice(g.legal_actions(seat)), "version": session.table.version}
         start = time.process_time()
-        json.dumps(session.handle(msg))
+        text = json.dumps(session.handle(msg))
         times.append((time.process_time() - start) * 1000)
+        sizes.append(len(text))
         if session.table.game.is_over or not session.table.can_undo(seat):
             continue
         start = time.process_time()
@@ -40,7 +43,7 @@ def reply_times(game: str, players: int, seed: int = 5) -> tuple[list[float], fl
         json.dumps(session.snapshot())
         undo_ms = (time.process_time() - start) * 1000
         session.table.redo(seat)
-    return times, undo_ms, session
+    return times, undo_ms, session, sizes
 
 
 REPLAY_TARGET_MS = 200.0
@@ -66,11 +69,16 @@ def replay_times(session: Session, seed: int = 7) -> tuple[float, float, int]:
 def main() -> None:
     print(f"\nA reply to a click (apply, snapshot, JSON), CPU time; target <= {TARGET_MS:.0f} ms early and late")
     for game, players in CASES:
-        times, undo_ms, session = reply_times(game, players)
+        times, undo_ms, session, sizes = reply_times(game, players)
         early, late = statistics.median(times[5:25]), statistics.median(times[-20:])
         verdict = "met" if max(early, late) <= TARGET_MS else "NOT met"
         print(f"  {game} {players}p, {len(times)} actions: {early:5.2f} ms at actions 5-25, {late:5.2f} ms at the "
               f"end ({verdict}); an undo near the end {undo_ms:5.1f} ms")
+        words = len(json.dumps(session.texts()))
+        later = statistics.median(sizes[1:])
+        print(f"    reply size: the first {sizes[0] / 1024:4.1f} KB (with the game's words, {words / 1024:4.1f} KB), "
+              f"a later one {later / 1024:4.1f} KB median ({later / (later + words):.0%} of one that repeated the "
+              "words; issue 26 asks <= 50 % of Arnak's)")
         opened, worst, total = replay_times(session)
         print(f"    its replay ({total} moves): opened in {opened:5.1f} ms, the slowest of {JUMPS} jumps "
               f"{worst:5.1f} ms (target <= {REPLAY_TARGET_MS:.0f} ms on the site)")

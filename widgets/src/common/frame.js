@@ -71,8 +71,20 @@ function boardFrame(model, view, saveName) {
     model.send(out);
   }
 
+  // the snapshot drawn, with the game's words: hosts send those ("texts": ui, help) only when they change
+  /** @type {{ snap: any, texts: any, merged: Snapshot | null }} */
+  const joined = { snap: null, texts: null, merged: null };
   /** @returns {Snapshot | null} */
-  const current = () => model.get("snapshot") || null;
+  const current = () => {
+    const snap = model.get("snapshot") || null;
+    const texts = model.get("texts") || null;
+    if (snap !== joined.snap || texts !== joined.texts) {
+      joined.snap = snap;
+      joined.texts = texts;
+      joined.merged = snap && { ...snap, ui: texts?.ui || snap.ui || {}, help: texts?.help || snap.help || {} };
+    }
+    return joined.merged;
+  };
 
   /** @param {Legal} entry */
   function act(entry) {
