@@ -14,6 +14,7 @@ from typing import Any
 from .errors import RulesError, quote
 from .game import Game
 from .save import parse_save
+from .shapes import ReplayView, TableSnapshot
 from .table import Table
 
 EVERY = 16  # moves between the copies of the game a seek starts from
@@ -62,13 +63,12 @@ class Replay:
     def observation(self, seat: int | None) -> dict[str, Any]:
         return self.game.observation(seat)
 
-    def snapshot(self, seat: int | None, lang: str | None = None, everyone: bool = False) -> dict[str, Any]:
+    def snapshot(self, seat: int | None, lang: str | None = None, everyone: bool = False) -> TableSnapshot:
         """The board's snapshot of this step as `seat` saw it; nothing in it can be played. An all-seeing viewer
         (`everyone`) sees the board as `seat` did and, beside it, every card hidden from someone at this step."""
         snap = self.table.snapshot(seat, lang)
-        replay: dict[str, Any] = {"step": self.step, "total": self.total, "seat": "all" if everyone else seat,
+        replay: ReplayView = {"step": self.step, "total": self.total, "seat": "all" if everyone else seat,
                                   "can_see_all": self.game.hidden_information}
         if everyone:
             replay["hidden"] = self.game.hidden_cards(lang or self.table.lang)
-        snap.update(legal=[], can_undo=False, can_redo=False, undo_why=None, replay=replay)
-        return snap
+        return {**snap, "legal": [], "can_undo": False, "can_redo": False, "undo_why": None, "replay": replay}

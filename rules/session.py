@@ -26,7 +26,7 @@ the one option it asks for) and an act other than the step's is refused with its
 from __future__ import annotations
 
 import time
-from typing import Any
+from typing import Any, cast
 
 from . import share
 from .bots import bot_names, known_bots
@@ -37,6 +37,7 @@ from .lesson import Lesson, has_lesson
 from .registry import game_class, games
 from .replay import Replay
 from .save import parse_save
+from .shapes import Reply, Snapshot, Texts
 from .table import Table, parse_seat_spec
 
 # messages that change the game: each may carry the "version" of the snapshot it was made from, and those
@@ -59,7 +60,7 @@ class Session:
         self.notice = ""
         self.replies = 0  # sent with each snapshot so that two identical replies still differ (widgets resync)
         self.bots_halted = False  # a bot failed: the host's bot loop stops until the next message
-        self._last: dict[str, Any] | None = None  # the last snapshot sent, should even a snapshot fail
+        self._last: Snapshot | None = None  # the last snapshot sent, should even a snapshot fail
         self._whole_log = False  # the next snapshot sends the whole log (asked for with a "log" message)
         self._hint: Hint | None = None  # the last hint asked for: shown while its position and viewer last
         # a host whose board paces the bots (a notebook's widget: no loop of its own to step them) sets the delay in
@@ -70,7 +71,7 @@ class Session:
         self.lesson: Lesson | None = None  # a guided first game being played (its table is self.table)
         self._replay_seat: int | None = None
         self._replay_all = False  # the replay is watched by an all-seeing viewer (every hidden card listed)
-        self._texts_sent: dict[str, Any] | None = None  # the texts the last reply that had them carried
+        self._texts_sent: Texts | None = None  # the texts the last reply that had them carried
 
     @classmethod
     def start(cls, game: str = "kami", players: int | None = None, seed: int | None = None,
@@ -127,31 +128,35 @@ class Session:
             return self.viewer
         return humans[0] if humans else None
 
-    def snapshot(self) -> dict[str, Any]:
+    def snapshot(self) -> Snapshot:
         table, replay = self.table, self.replay
         # a replay shows its own table at the step watched (nothing to play there: no hint, no cover, no bot step)
         shown, seat = (replay.table, self._replay_seat) if replay is not None else (table, self.viewer)
         shown.lang = table.lang
-        snap = replay.snapshot(seat, everyone=self._replay_all) if replay is not None else table.snapshot(seat)
+        base = replay.snapshot(seat, everyone=self._replay_all) if replay is not None else table.snapshot(seat)
         if self._whole_log:  # once: the board keeps the lines it was sent
-            snap["log"] = shown.log_lines(seat, whole=True)
+            base["log"] = shown.log_lines(seat, whole=True)
+        base.pop("help", None)  # (with the words, in texts(): sent only when they change)
         hint = self._hint
         fresh = (replay is None and hint is not None and hint.seat == seat
                  and hint.moves == len(table.game.actions))
-        snap["hint"] = hint_view(table.game, hint, table.lang) if fresh and hint else None
-        snap["lesson"] = self.lesson.view(table.lang) if self.lesson is not None and replay is None else None
-        snap["notice"] = self.notice
-        snap["reply"] = self.replies
-        snap["humans"] = humans = self.humans()
-        snap["hot_seat"] = replay is None and len(humans) > 1
-        snap["secrets"] = table.game.hidden_information  # hot seat: a cover between players, a warning on save
-        del snap["help"]  # (with the words, in texts(): sent only when they change)
+        humans = self.humans()
         paced = replay is None and self.board_steps_bots is not None and self.bot_pending()
-        snap["bot_step"] = {"delay_ms": self.board_steps_bots} if paced else None
+        snap: Snapshot = {
+            **base,
+            "hint": hint_view(table.game, hint, table.lang) if fresh and hint else None,
+            "lesson": self.lesson.view(table.lang) if self.lesson is not None and replay is None else None,
+            "notice": self.notice,
+            "reply": self.replies,
+            "humans": humans,
+            "hot_seat": replay is None and len(humans) > 1,
+            "secrets": table.game.hidden_information,  # hot seat: a cover between players, a warning on save
+            "bot_step": {"delay_ms": self.board_steps_bots} if paced and self.board_steps_bots is not None else None,
+        }
         self._last = snap
         return snap
 
-    def texts(self) -> dict[str, Any]:
+    def texts(self) -> Texts:
         """The words of the game in the viewer's language, the same for every snapshot of a game and its options:
         "ui" (the board's words) and "help" (the rules help). A reply carries them only when they change (the
         first, a language, a new game or a load): most of an Arnak reply's size, sent once instead of every time."""
@@ -160,17 +165,17 @@ class Session:
         return {"game": game.id, "lang": self.table.lang, "ui": game.catalog.section("ui.", self.table.lang),
                 "help": shown.rules_help(self.table.lang)}
 
-    def reply(self, out: dict[str, Any] | None = None) -> dict[str, Any]:
-        """A reply as hosts send it: the snapshot (already in `out`, or the current one), and the texts if they are
-        not the last ones sent."""
-        out = {"snapshot": self.snapshot()} if out is None else out
+    def reply(self, out: dict[str, Any] | None = None) -> Reply:
+        """A reply as hosts send it: the snapshot (already in `out`, with what a handler added: a download, a
+        share), and the texts if they are not the last ones sent."""
+        reply = cast(Reply, {"snapshot": self.snapshot()} if out is None else out)
         texts = self.texts()
         if texts != self._texts_sent:
-            out["texts"] = self._texts_sent = texts
-        return out
+            reply["texts"] = self._texts_sent = texts
+        return reply
 
     # ---- messages ------------------------------------------------------------------------
-    def handle(self, msg: Any) -> dict[str, Any]:
+    def handle(self, msg: Any) -> Reply:
         """Apply one front-end message. Returns {"snapshot": ...}, the texts if they changed (see `texts`) and maybe
         {"download": {...}}.
         A refused message leaves the game as it was and sets a notice saying why. No exception escapes:
@@ -186,7 +191,7 @@ class Session:
         finally:
             self._whole_log = False
 
-    def _board_bot_step(self, msg: dict[str, Any]) -> dict[str, Any]:
+    def _board_bot_step(self, msg: dict[str, Any]) -> Reply:
         """The move a board asked for, shown a position where a bot was to move: only from that very position (a
         second ask for it, or one from before a click, gets the position as it is, unchanged, and moves nothing)."""
         version = msg.get("version")
@@ -195,7 +200,7 @@ class Session:
         self.replies += 1
         return self.bot_step()
 
-    def refuse(self, error: RulesError) -> dict[str, Any]:
+    def refuse(self, error: RulesError) -> Reply:
         """The reply to a message the host could not even read (not JSON, too deep): the position as it stands,
         with the reason as its notice."""
         self.replies += 1
@@ -205,7 +210,7 @@ class Session:
 
         return self._guarded(refused)
 
-    def _guarded(self, work: Any) -> dict[str, Any]:
+    def _guarded(self, work: Any) -> Reply:
         table, viewer, saved = self.table, self.viewer, self.table.checkpoint()
         out: dict[str, Any] = {}
         try:
@@ -223,7 +228,8 @@ class Session:
             try:
                 return self.reply()
             except Exception:  # what rendered before renders no more: resend it
-                return {"snapshot": {**(self._last or {}), "notice": self.notice, "reply": self.replies}}
+                last: dict[str, Any] = dict(self._last or {})
+                return cast(Reply, {"snapshot": {**last, "notice": self.notice, "reply": self.replies}})
 
     def _dispatch(self, msg: Any, out: dict[str, Any]) -> None:
         if not isinstance(msg, dict) or not isinstance(msg.get("type"), str):
@@ -255,7 +261,7 @@ class Session:
     def bot_pending(self) -> bool:
         return not self.bots_halted and any(seat in self.table.bots for seat in self.table.game.to_act)
 
-    def bot_step(self) -> dict[str, Any]:
+    def bot_step(self) -> Reply:
         """One bot move (for hosts that pace the bots); returns the new snapshot. A bot that fails leaves the
         game as it was, with a notice, and halts the bots until the next message (so a host's loop ends)."""
         self.notice = ""

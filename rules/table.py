@@ -17,6 +17,7 @@ from .game import Game
 from .i18n import LANGS, Msg
 from .registry import game_class
 from .save import fresh_game, load_with_events
+from .shapes import LegalEntry, TableSnapshot
 
 CHECKPOINT_EVERY = 32  # entries between the copies of the game that undo replays from (not from the start)
 LOG_LIMIT = 300  # lines of the log in a snapshot; the whole log is sent on request (Session's "log" message)
@@ -374,12 +375,12 @@ class Table:
                           *self.log_lines(seat, lang, whole=True)]) + "\n"
 
     # ---- what a front-end shows ------------------------------------------------------
-    def snapshot(self, seat: int | None, lang: str | None = None) -> dict[str, Any]:
+    def snapshot(self, seat: int | None, lang: str | None = None) -> TableSnapshot:
         """Everything one viewing seat may see, ready to send to a board front-end."""
         lang = lang or self.lang
         game = self.game
         names = self.names(lang)
-        legal = []
+        legal: list[LegalEntry] = []
         if seat is not None and seat in game.to_act:
             legal = [
                 {"action": a, "notation": game.notation(a), "label": game.action_label(a, lang),

@@ -23,6 +23,7 @@ import traitlets
 from rules.errors import RulesError, quote
 from rules.game import Game
 from rules.session import Session
+from rules.shapes import Reply
 from rules.table import Table
 
 STATIC = Path(__file__).parent / "static"
@@ -76,13 +77,13 @@ class Board(anywidget.AnyWidget):
         self.table.run_bots()
         self._refresh()
 
-    def _publish(self, out: dict[str, Any]) -> None:
+    def _publish(self, out: Reply) -> None:
         if "download" in out:
             self.send({"type": "download", **out["download"]})
         if "share" in out:
             self.send({"type": "share", **out["share"]})
-        self.texts = self._session.texts()  # first: the snapshot's drawing reads them (unchanged: nothing is sent)
-        self.snapshot = out["snapshot"]
+        self.texts = dict(self._session.texts())  # first: the drawing reads them (unchanged: nothing is sent)
+        self.snapshot = dict(out["snapshot"])
         self.position = self._position()  # after the snapshot: an observer of position reads a drawn board
 
     def _position(self) -> dict[str, Any]:

@@ -60,6 +60,7 @@ class K2SearchBot(K2RuleBot):
     # a climber's tent not pitched yet: worth keeping for the camp high up (S25's red -1 with a tent is a place to
     # wait for the summit day), not to spend on one more acclimatization low down (chosen by self-play)
     W_TENT = 3.5
+    PRIOR_MARGIN = 0.3
 
     def __init__(self, seed: int = 0, budget_ms: float = 1000.0, iterations: int | None = None) -> None:
         super().__init__(seed)
@@ -209,6 +210,9 @@ class K2SearchBot(K2RuleBot):
                 totals[k] += self.playout(world, opts, seat, {**theirs, seat: trio})
                 counts[k] += 1
         tried = sorted((k for k in range(len(ranked)) if counts[k]), key=lambda k: totals[k] / counts[k], reverse=True)
+        if tried[0] != 0 and totals[tried[0]] / counts[tried[0]] - totals[0] / counts[0] <= self.PRIOR_MARGIN:
+            tried.remove(0)  # the rule bot's best trio, unless another plays out clearly better
+            tried.insert(0, 0)
         return [(ranked[k], totals[k] / counts[k]) for k in tried]
 
     def _their_trio(self, world: K2State, opts: dict[str, Any], s: int) -> list[str]:
