@@ -316,9 +316,21 @@ def _json_constant(where: str, const: str, include: str, data: Path, seen: set[P
     return f"const {const} = {json.dumps(value, ensure_ascii=False, separators=(',', ':'))};\n"
 
 
+def shapes_js() -> str:
+    from rules.shapes import jsdoc
+
+    return jsdoc()
+
+
 def build_boards(sources: Path = BOARD_SOURCES, dest: Path = BOARD_MODULES) -> list[Path]:
-    """widgets/static/<game>.js from widgets/src/<game>.js (includes expanded); rewrites only what changed."""
+    """widgets/static/<game>.js from widgets/src/<game>.js (includes expanded); rewrites only what changed. First
+    the boards' JSDoc types of what hosts send (widgets/src/common/shapes.js), from rules/shapes.py."""
     changed = []
+    shapes = sources / "common" / "shapes.js"
+    if shapes_js() != (shapes.read_text(encoding="utf-8") if shapes.exists() else None):
+        shapes.write_text(shapes_js(), encoding="utf-8", newline="\n")
+        changed.append(shapes)
+        print(f"generated {shapes.relative_to(ROOT) if shapes.is_relative_to(ROOT) else shapes}", flush=True)
     for source in sorted(sources.glob("*.js")):
         target = dest / source.name
         text = board_module(source, sources)
@@ -736,6 +748,7 @@ def cmd_test(args: list[str]) -> int:
     ensure_chromium()
     run(PY, "-m", "ruff", "check", "rules", "widgets", "tests", "build.py")
     run(PY, "-m", "mypy")  # the types of rules/ and widgets/ ([tool.mypy] in pyproject.toml)
+    run("node", WEB / "node_modules" / "typescript" / "bin" / "tsc", "-p", ROOT / "widgets" / "tsconfig.json")  # boards
     workers = ["-n", "2"] if not any(a.startswith("-n") for a in args) else []
     return subprocess.run([str(PY), "-m", "pytest", *workers, *args], cwd=ROOT).returncode
 

@@ -34,6 +34,15 @@ def test_committed_module_is_what_build_generates(name):
         f"widgets/static/{name} is not what widgets/src generates: edit the sources and run 'python3 build.py boards'")
 
 
+def test_the_boards_types_are_what_rules_shapes_declares():
+    """widgets/src/common/shapes.js (the JSDoc types tsc checks the boards against) is generated from the Python
+    shapes of a snapshot and a reply, so a key added there reaches the boards' type check."""
+    committed = (SOURCES / "common" / "shapes.js").read_text(encoding="utf-8")
+    assert committed == build.shapes_js(), "widgets/src/common/shapes.js is stale: run 'python3 build.py boards'"
+    for key in ("log_total", "undo_why", "secrets", "lesson", "replay?: ReplayView", "observation: O", "help: H"):
+        assert key in committed
+
+
 @pytest.mark.parametrize("name", BOARDS)
 def test_includes_resolve_once(name):
     includes = [m.group(1) for line in (SOURCES / name).read_text(encoding="utf-8").splitlines()

@@ -16,21 +16,11 @@
  */
 
 /**
- * @typedef {{seat: number, kind: "human" | "bot", bot: string | null, name: string}} SeatInfo
+ * @typedef {SeatView} SeatInfo
  * @typedef {Record<string, any>} Action
- * @typedef {{action: Action, notation: string, label: string, target: string}} Legal
+ * @typedef {LegalEntry} Legal
  * @typedef {Record<string, any>} Observation  rules/arnak/view.py observe()
- * @typedef {{
- *   game: string, players: number, viewer: number | null, lang: string, version: number,
- *   seats: SeatInfo[], to_act: number[], observation: Observation, legal: Legal[], prompt: string,
- *   log: string[], result: {scores: number[], ranking: number[], winners: number[], ranks?: number[]} | null,
- *   can_undo: boolean, can_redo: boolean, notice: string, humans: number[], hot_seat: boolean,
- *   bot_step: {delay_ms: number} | null, statistics: {key: string, label: string, values: number[]}[] | null,
- *   sheets: Record<string, number>[] | null,
- *   ui: Record<string, string>, help: any, options: Record<string, unknown>,
- *   hint: {options: {notation: string, label: string, target: string, text: string}[]} | null,
- *   replay?: {step: number, total: number, seat: number | null} | null
- * }} Snapshot
+ * @typedef {SnapshotOf<Observation, any>} Snapshot  (common/shapes.js, from rules/shapes.py)
  * @typedef {{
  *   send(msg: object): void, get(key: string): any,
  *   on(event: string, cb: Function): void, off(event?: string, cb?: Function): void
@@ -59,6 +49,7 @@ const GAME_ICONS = {
   check: ["M5 12.5 10 17.5 19 7"],
 };
 
+// @include common/shapes.js
 // @include common/dom.js
 // @include common/icons.js
 // @include common/options.js

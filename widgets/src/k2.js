@@ -18,9 +18,9 @@
  */
 
 /**
- * @typedef {{seat: number, kind: "human" | "bot", bot: string | null, name: string}} SeatInfo
+ * @typedef {SeatView} SeatInfo
  * @typedef {{type: string, card?: string, climber?: string, use?: string, space?: string, token?: number}} Action
- * @typedef {{action: Action, notation: string, label: string, target: string}} Legal
+ * @typedef {LegalEntry} Legal
  * @typedef {{id: string, zone: string, vp: number, cost: number | null, accl: number, xy: number[]}} Space
  * @typedef {{spaces: Space[], edges: string[][], capacity: Record<string, number>, track: number[],
  *            size: number[], side?: string}} MapInfo
@@ -41,16 +41,7 @@
  *   seats: SeatObs[], hand: string[] | null, picked: string[] | null, pool: Pool | null,
  *   occupancy: Record<string, number>
  * }} Observation
- * @typedef {{
- *   game: string, players: number, viewer: number | null, lang: string, version: number,
- *   seats: SeatInfo[], to_act: number[], observation: Observation, legal: Legal[], prompt: string,
- *   log: string[], result: {scores: number[], ranking: number[], winners: number[], ranks?: number[]} | null,
- *   can_undo: boolean, can_redo: boolean, notice: string, humans: number[], hot_seat: boolean,
- *   bot_step: {delay_ms: number} | null, statistics: {key: string, label: string, values: number[]}[] | null,
- *   ui: Record<string, string>, help: any, options: Record<string, unknown>,
- *   hint: {options: {notation: string, label: string, target: string, text: string}[]} | null,
- *   replay?: {step: number, total: number, seat: number | null} | null
- * }} Snapshot
+ * @typedef {SnapshotOf<Observation, any>} Snapshot  (common/shapes.js, from rules/shapes.py)
  * @typedef {{
  *   send(msg: object): void, get(key: string): any,
  *   on(event: string, cb: Function): void, off(event?: string, cb?: Function): void
@@ -77,6 +68,7 @@ const GAME_ICONS = {
   axe: ["M5 20 15 7", "M12 4c3 0 6 2 7 5l-4-1-2 2"],
 };
 
+// @include common/shapes.js
 // @include common/dom.js
 // @include common/icons.js
 // @include common/options.js

@@ -16,9 +16,9 @@
  */
 
 /**
- * @typedef {{seat: number, kind: "human" | "bot", bot: string | null, name: string}} SeatInfo
+ * @typedef {SeatView} SeatInfo
  * @typedef {{type: string, card?: string, merc?: number}} Action
- * @typedef {{action: Action, notation: string, label: string, target: string}} Legal
+ * @typedef {LegalEntry} Legal
  * @typedef {{card: string | null, face_up: boolean}} DefenceCard
  * @typedef {{defence: DefenceCard[], attack: string[]}} Row
  * @typedef {{round: number, winner: number, card: string, points: number, master_strike: boolean,
@@ -31,17 +31,7 @@
  *   revealed: {seat: number, cards: string[]}[], redeal_for: number | null, empress_unlocked: boolean,
  *   last_round: LastRound | null
  * }} Observation
- * @typedef {{
- *   game: string, players: number, viewer: number | null, lang: string, version: number,
- *   seats: SeatInfo[], to_act: number[], observation: Observation, legal: Legal[], prompt: string,
- *   log: string[], result: {scores: number[], ranking: number[], winners: number[]} | null,
- *   can_undo: boolean, can_redo: boolean, notice: string, humans: number[], hot_seat: boolean,
- *   bot_step: {delay_ms: number} | null, statistics: {key: string, label: string, values: number[]}[] | null,
- *   ui: Record<string, string>, help: {mode: string, provisional: {name: string, value: unknown, help: string}[]},
- *   options: Record<string, unknown>,
- *   hint: {options: {notation: string, label: string, target: string, text: string}[]} | null,
- *   replay?: {step: number, total: number, seat: number | null} | null
- * }} Snapshot
+ * @typedef {SnapshotOf<Observation, any>} Snapshot  (common/shapes.js, from rules/shapes.py)
  * @typedef {{
  *   send(msg: object): void, get(key: string): any,
  *   on(event: string, cb: Function): void, off(event?: string, cb?: Function): void
@@ -83,6 +73,7 @@ const GAME_ICONS = {
     "M6.6 6.6C4.2 8.3 3 12 3 12s4 6 9 6a9 9 0 0 0 4.4-1.1"],
 };
 
+// @include common/shapes.js
 // @include common/dom.js
 // @include common/icons.js
 // @include common/options.js

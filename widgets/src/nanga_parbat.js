@@ -19,9 +19,9 @@
  */
 
 /**
- * @typedef {{seat: number, kind: "human" | "bot", bot: string | null, name: string}} SeatInfo
+ * @typedef {SeatView} SeatInfo
  * @typedef {{type: string, section?: string, region?: number, animal?: string, row?: string, used?: boolean}} Action
- * @typedef {{action: Action, notation: string, label: string, target: string}} Legal
+ * @typedef {LegalEntry} Legal
  * @typedef {{id: string, region: number, animal: string | null, hiker: number | null, camp: number | null}} Section
  * @typedef {{row: string, column: number, count: number, points: number, owner: number | null}} Square
  * @typedef {{kind: "claim", row: string, picks: any[]} | {kind: "power", animal: string, picks: string[]}} Pending
@@ -37,19 +37,7 @@
  *   animal_boards: Record<string, {fresh: number, used: number}>[], chart: Square[],
  *   pending: Pending | null, this_turn: TurnSummary | null, last_turn: TurnSummary | null
  * }} Observation
- * @typedef {{
- *   game: string, players: number, viewer: number | null, lang: string, version: number,
- *   seats: SeatInfo[], to_act: number[], observation: Observation, legal: Legal[], prompt: string,
- *   log: string[], result: {scores: number[], ranking: number[], winners: number[], draw?: boolean} | null,
- *   can_undo: boolean, can_redo: boolean, notice: string, humans: number[], hot_seat: boolean,
- *   bot_step: {delay_ms: number} | null, statistics: {key: string, label: string, values: number[]}[] | null,
- *   ui: Record<string, string>,
- *   help: {animals?: {id: string, name: string, power: string}[],
- *          provisional?: {name: string, value: unknown, help: string}[]},
- *   options: Record<string, unknown>,
- *   hint: {options: {notation: string, label: string, target: string, text: string}[]} | null,
- *   replay?: {step: number, total: number, seat: number | null} | null
- * }} Snapshot
+ * @typedef {SnapshotOf<Observation, any>} Snapshot  (common/shapes.js, from rules/shapes.py)
  * @typedef {{
  *   send(msg: object): void, get(key: string): any,
  *   on(event: string, cb: Function): void, off(event?: string, cb?: Function): void
@@ -99,6 +87,7 @@ const GAME_ICONS = {
   end: ["M5 12h12", "m13 6 6 6-6 6"],
 };
 
+// @include common/shapes.js
 // @include common/dom.js
 // @include common/icons.js
 // @include common/options.js

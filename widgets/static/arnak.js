@@ -17,21 +17,11 @@
  */
 
 /**
- * @typedef {{seat: number, kind: "human" | "bot", bot: string | null, name: string}} SeatInfo
+ * @typedef {SeatView} SeatInfo
  * @typedef {Record<string, any>} Action
- * @typedef {{action: Action, notation: string, label: string, target: string}} Legal
+ * @typedef {LegalEntry} Legal
  * @typedef {Record<string, any>} Observation  rules/arnak/view.py observe()
- * @typedef {{
- *   game: string, players: number, viewer: number | null, lang: string, version: number,
- *   seats: SeatInfo[], to_act: number[], observation: Observation, legal: Legal[], prompt: string,
- *   log: string[], result: {scores: number[], ranking: number[], winners: number[], ranks?: number[]} | null,
- *   can_undo: boolean, can_redo: boolean, notice: string, humans: number[], hot_seat: boolean,
- *   bot_step: {delay_ms: number} | null, statistics: {key: string, label: string, values: number[]}[] | null,
- *   sheets: Record<string, number>[] | null,
- *   ui: Record<string, string>, help: any, options: Record<string, unknown>,
- *   hint: {options: {notation: string, label: string, target: string, text: string}[]} | null,
- *   replay?: {step: number, total: number, seat: number | null} | null
- * }} Snapshot
+ * @typedef {SnapshotOf<Observation, any>} Snapshot  (common/shapes.js, from rules/shapes.py)
  * @typedef {{
  *   send(msg: object): void, get(key: string): any,
  *   on(event: string, cb: Function): void, off(event?: string, cb?: Function): void
@@ -60,6 +50,48 @@ const GAME_ICONS = {
   check: ["M5 12.5 10 17.5 19 7"],
 };
 
+// Generated from rules/shapes.py by `python3 build.py boards`: do not edit.
+/**
+ * @typedef {{seat: number, kind: string, bot: string | null, name: string}} SeatView
+ * @typedef {{action: Action, notation: string, label: string, target: string}} LegalEntry
+ * @typedef {{step: number, total: number, seat: number | string | null, can_see_all: boolean, hidden?: (Record<string, any>)[]}} ReplayView
+ * @typedef {{game: string, lang: string, ui: Record<string, string>, help: Record<string, any>}} Texts
+ */
+/**
+ * @template O, H
+ * @typedef {{
+ *   game: string,
+ *   players: number,
+ *   viewer: number | null,
+ *   lang: string,
+ *   version: number,
+ *   seats: SeatView[],
+ *   to_act: number[],
+ *   observation: O,
+ *   legal: LegalEntry[],
+ *   prompt: string,
+ *   log: string[],
+ *   log_total: number,
+ *   result: Record<string, any> | null,
+ *   statistics: (Record<string, any>)[] | null,
+ *   sheets: (Record<string, number>)[] | null,
+ *   can_undo: boolean,
+ *   undo_why: string | null,
+ *   can_redo: boolean,
+ *   options: Record<string, any>,
+ *   help: H,
+ *   replay?: ReplayView,
+ *   hint: Record<string, any> | null,
+ *   lesson: Record<string, any> | null,
+ *   notice: string,
+ *   reply: number,
+ *   humans: number[],
+ *   hot_seat: boolean,
+ *   secrets: boolean,
+ *   bot_step: Record<string, number> | null,
+ *   ui: Record<string, string>
+ * }} SnapshotOf
+ */
 // ---------------------------------------------------------------------------------------
 // DOM helpers: everything is built with createElement / textContent, never from HTML text.
 // (common/dom.js: needs nothing)
@@ -333,7 +365,7 @@ function icon(name, extra) {
 // Options: every legal option is a real button (or an SVG group that acts as one) with its
 // label and data-action=notation (common/options.js: needs dom.js and PREFIX).
 
-/** The number key that picks `entry` (1…9), 0 if none. @param {Ctx} ctx @param {Legal} entry */
+/** The number key that picks `entry` (1…9), 0 if none. @param {{snap: Snapshot}} ctx @param {Legal} entry */
 function keyHint(ctx, entry) {
   const index = ctx.snap.legal.indexOf(entry);
   return index >= 0 && index < 9 ? index + 1 : 0;
@@ -343,7 +375,9 @@ function keyHint(ctx, entry) {
  * Mark an element as the option `entry`. The primary element of a notation carries
  * data-action (exactly one per notation, so `[data-action="…"]` is unambiguous); another one
  * (the same option drawn again elsewhere, or the same card twice in a hand) carries data-action-dup.
- * @param {Element} node @param {Legal} entry @param {Ctx} ctx @param {boolean} [primary]
+ * @param {Element} node @param {Legal} entry @param {boolean} [primary]
+ * @param {{snap: Snapshot, placed: Set<string>, act(entry: Legal): void}} ctx  (what it needs of a board's Ctx:
+ *   Arnak's, which marks its options otherwise, has no `placed`)
  */
 function markOption(node, entry, ctx, primary = true) {
   node.classList.add("is-legal");
@@ -545,6 +579,7 @@ function renderTools(ctx) {
       "data-key": `lang:${code}`, "data-lang": code,
       on: { click: () => { if (code !== ctx.lang) ctx.send({ type: "lang", lang: code }); } },
     }, [label])));
+  /** @type {Record<string, [string, string, string, object]>} */
   const warnings = {
     save: [ui.save, ui.save_warning, ui.save_anyway, { type: "save" }],
     new: [ui.new_game, ui.new_game_warning, ui.new_game, newGameMessage(snap)],
@@ -677,10 +712,9 @@ function logTools(ctx, tools, shown) {
   const button = (/** @type {string} */ what, /** @type {string} */ text, /** @type {object} */ msg) =>
     h("button", { type: "button", class: `${PREFIX}-btn ${PREFIX}-log-${what}`, "data-key": `log:${what}`, text,
       on: { click: () => ctx.send(msg) } });
-  tools.replaceChildren(...[
-    shown < total && button("whole", fill(ctx.ui.log_whole || "{n}", { n: total }), { type: "log" }),
-    button("download", ctx.ui.log_download || "log.txt", { type: "log", download: true }),
-  ].filter((x) => x !== false));
+  const download = button("download", ctx.ui.log_download || "log.txt", { type: "log", download: true });
+  tools.replaceChildren(...(shown < total ? [button("whole", fill(ctx.ui.log_whole || "{n}", { n: total }),
+    { type: "log" }), download] : [download]));
 }
 
 /**
@@ -1953,7 +1987,7 @@ function chooseTarget(ctx, target) {
   else if (list.length > 1) {
     ctx.view.menu = ctx.view.menu === target ? null : target;
     ctx.redraw();
-    if (ctx.view.menu) ctx.root.querySelector("[data-choice]")?.focus({ preventScroll: false });
+    if (ctx.view.menu) /** @type {HTMLElement | null} */ (ctx.root.querySelector("[data-choice]"))?.focus({ preventScroll: false });
   }
 }
 
@@ -2128,7 +2162,7 @@ function cardZoom(ctx) {
   const id = ctx.view.zoom;
   if (!id) return null;
   const card = cardData(id);
-  const close = () => { ctx.view.zoom = null; ctx.redraw(); ctx.root.querySelector(`[data-zoom="${CSS.escape(id)}"]`)?.focus(); };
+  const close = () => { ctx.view.zoom = null; ctx.redraw(); /** @type {HTMLElement | null} */ (ctx.root.querySelector(`[data-zoom="${CSS.escape(id)}"]`))?.focus(); };
   const target = pickTarget(ctx, ctx.view.zoomTargets || []);
   const entries = (target && ctx.entries.get(target)) || [];
   const titleId = `arnak-zoom-${id}`;
@@ -2910,6 +2944,7 @@ function resourcesView(ctx, seat, p, mine) {
   const chips = RESOURCES.map((res) => {
     const label = `${p.res[res] ?? 0} ${named(ctx, `res.${res}`)}`;
     const base = { class: cls("arnak-res-chip", `is-${res}`), title: label, "aria-label": label, "data-res": res };
+    /** @type {Record<string, any>} */
     const props = mine && ctx.entries.has(`upgrade:${res}`) ? optionProps(ctx, [`upgrade:${res}`], null, { ...base, type: "button" }) : base;
     return h(props.type ? "button" : "span", props, [pic(res), h("b", { text: String(p.res[res] ?? 0) })]);
   });

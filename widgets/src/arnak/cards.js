@@ -120,7 +120,7 @@ function cardZoom(ctx) {
   const id = ctx.view.zoom;
   if (!id) return null;
   const card = cardData(id);
-  const close = () => { ctx.view.zoom = null; ctx.redraw(); ctx.root.querySelector(`[data-zoom="${CSS.escape(id)}"]`)?.focus(); };
+  const close = () => { ctx.view.zoom = null; ctx.redraw(); /** @type {HTMLElement | null} */ (ctx.root.querySelector(`[data-zoom="${CSS.escape(id)}"]`))?.focus(); };
   const target = pickTarget(ctx, ctx.view.zoomTargets || []);
   const entries = (target && ctx.entries.get(target)) || [];
   const titleId = `arnak-zoom-${id}`;

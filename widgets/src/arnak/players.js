@@ -95,6 +95,7 @@ function resourcesView(ctx, seat, p, mine) {
   const chips = RESOURCES.map((res) => {
     const label = `${p.res[res] ?? 0} ${named(ctx, `res.${res}`)}`;
     const base = { class: cls("arnak-res-chip", `is-${res}`), title: label, "aria-label": label, "data-res": res };
+    /** @type {Record<string, any>} */
     const props = mine && ctx.entries.has(`upgrade:${res}`) ? optionProps(ctx, [`upgrade:${res}`], null, { ...base, type: "button" }) : base;
     return h(props.type ? "button" : "span", props, [pic(res), h("b", { text: String(p.res[res] ?? 0) })]);
   });

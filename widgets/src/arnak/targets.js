@@ -53,7 +53,7 @@ function chooseTarget(ctx, target) {
   else if (list.length > 1) {
     ctx.view.menu = ctx.view.menu === target ? null : target;
     ctx.redraw();
-    if (ctx.view.menu) ctx.root.querySelector("[data-choice]")?.focus({ preventScroll: false });
+    if (ctx.view.menu) /** @type {HTMLElement | null} */ (ctx.root.querySelector("[data-choice]"))?.focus({ preventScroll: false });
   }
 }
 

@@ -2,7 +2,7 @@
 // Options: every legal option is a real button (or an SVG group that acts as one) with its
 // label and data-action=notation (common/options.js: needs dom.js and PREFIX).
 
-/** The number key that picks `entry` (1…9), 0 if none. @param {Ctx} ctx @param {Legal} entry */
+/** The number key that picks `entry` (1…9), 0 if none. @param {{snap: Snapshot}} ctx @param {Legal} entry */
 function keyHint(ctx, entry) {
   const index = ctx.snap.legal.indexOf(entry);
   return index >= 0 && index < 9 ? index + 1 : 0;
@@ -12,7 +12,9 @@ function keyHint(ctx, entry) {
  * Mark an element as the option `entry`. The primary element of a notation carries
  * data-action (exactly one per notation, so `[data-action="…"]` is unambiguous); another one
  * (the same option drawn again elsewhere, or the same card twice in a hand) carries data-action-dup.
- * @param {Element} node @param {Legal} entry @param {Ctx} ctx @param {boolean} [primary]
+ * @param {Element} node @param {Legal} entry @param {boolean} [primary]
+ * @param {{snap: Snapshot, placed: Set<string>, act(entry: Legal): void}} ctx  (what it needs of a board's Ctx:
+ *   Arnak's, which marks its options otherwise, has no `placed`)
  */
 function markOption(node, entry, ctx, primary = true) {
   node.classList.add("is-legal");

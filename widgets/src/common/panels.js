@@ -40,10 +40,9 @@ function logTools(ctx, tools, shown) {
   const button = (/** @type {string} */ what, /** @type {string} */ text, /** @type {object} */ msg) =>
     h("button", { type: "button", class: `${PREFIX}-btn ${PREFIX}-log-${what}`, "data-key": `log:${what}`, text,
       on: { click: () => ctx.send(msg) } });
-  tools.replaceChildren(...[
-    shown < total && button("whole", fill(ctx.ui.log_whole || "{n}", { n: total }), { type: "log" }),
-    button("download", ctx.ui.log_download || "log.txt", { type: "log", download: true }),
-  ].filter((x) => x !== false));
+  const download = button("download", ctx.ui.log_download || "log.txt", { type: "log", download: true });
+  tools.replaceChildren(...(shown < total ? [button("whole", fill(ctx.ui.log_whole || "{n}", { n: total }),
+    { type: "log" }), download] : [download]));
 }
 
 /**

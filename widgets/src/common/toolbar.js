@@ -117,6 +117,7 @@ function renderTools(ctx) {
       "data-key": `lang:${code}`, "data-lang": code,
       on: { click: () => { if (code !== ctx.lang) ctx.send({ type: "lang", lang: code }); } },
     }, [label])));
+  /** @type {Record<string, [string, string, string, object]>} */
   const warnings = {
     save: [ui.save, ui.save_warning, ui.save_anyway, { type: "save" }],
     new: [ui.new_game, ui.new_game_warning, ui.new_game, newGameMessage(snap)],
