@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..i18n import package_json
+from . import program
 
 
 def _load(name: str) -> Any:
@@ -13,9 +14,10 @@ def _load(name: str) -> Any:
 
 CARDS_DATA = _load("cards.json")
 BOARD = _load("board.json")
+program.check_catalogue(CARDS_DATA, "cards.json")  # every effect program in the language of program.py
+program.check_catalogue(BOARD, "board.json")
 
-RESOURCES = ("coin", "compass", "tablet", "arrowhead", "jewel")
-ICONS = ("boot", "car", "ship", "plane")
+RESOURCES, ICONS = program.RESOURCES, program.ICONS  # (named once, in the programs' language)
 UPGRADES = {"tablet": "arrowhead", "arrowhead": "jewel"}  # the upgrade icon: one step up this chain
 
 CARDS: dict[str, dict[str, Any]] = {}
