@@ -10,7 +10,7 @@ from rules.bots.search import SearchBot
 from rules.table import Table
 from rules.tournament import run, summarize
 
-GAMES = ["kami", "nanga_parbat", "k2", "arnak"]
+GAMES = rules.games()
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -12,7 +12,7 @@ from rules.rng import Rng
 from rules.session import Session
 from rules.table import Table
 
-GAMES = ("kami", "nanga_parbat", "k2", "arnak")
+GAMES = rules.games()
 ITERATIONS = 6  # a fixed number of the hard bot's iterations: the same position gives the same hint
 
 

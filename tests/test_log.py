@@ -9,11 +9,11 @@ from typing import Any
 import pytest
 
 from rules.i18n import CORE, Catalog, Msg
-from rules.registry import game_class
+from rules.registry import game_class, games
 from rules.session import Session
 from rules.table import LOG_LIMIT, Table
 
-GAMES = ("kami", "nanga_parbat", "k2", "arnak")
+GAMES = games()
 PLACEHOLDER = re.compile(r"\{(\w+)(?:\|[^{}]*)?\}")
 # parameters that hold words (names, cards, places…), not counts: filled with a word so that "{player} passes" cannot
 # read as a count

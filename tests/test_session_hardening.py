@@ -422,7 +422,7 @@ def spoil(value: Any) -> None:
         value.append("spoiled")
 
 
-@pytest.mark.parametrize("game", ["kami", "nanga_parbat", "k2", "arnak"])
+@pytest.mark.parametrize("game", rules.games())
 def test_a_snapshot_is_its_callers_to_change(game: str) -> None:
     """The words every snapshot shows (the board's words, the rules help, the seats' names) are rendered once per
     language: a caller that changes a snapshot or its texts changes nothing in the next ones, and the language

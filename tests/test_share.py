@@ -16,7 +16,7 @@ from rules.save import MAX_SAVE_BYTES
 from rules.session import Session
 from rules.table import Table
 
-GAMES = ["kami", "nanga_parbat", "k2", "arnak"]
+GAMES = rules.games()
 
 
 def finished(game: str, players: int = 2, seed: int = 3) -> Table:

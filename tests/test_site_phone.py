@@ -8,6 +8,8 @@ from typing import Any
 
 import pytest
 
+import rules
+
 from .browser import BOOT_TIMEOUT, finish_click
 
 IN_VIEW_JS = """() => {
@@ -27,7 +29,7 @@ def phone(chromium: Any) -> Iterator[Any]:
     context.close()
 
 
-@pytest.mark.parametrize("game", ["kami", "nanga_parbat", "k2", "arnak"])
+@pytest.mark.parametrize("game", rules.games())
 def test_after_the_bots_move_the_prompt_and_an_option_are_on_the_screen(phone: Any, site_url: str, game: str) -> None:
     phone.goto(f"{site_url}?game={game}&players=2&seed=3&botdelay=0")
     phone.wait_for_selector("[data-version]", timeout=BOOT_TIMEOUT)

@@ -301,7 +301,7 @@ def test_the_result_cards_statistics_count_what_happened(game: str) -> None:
     assert Table.load(table.save()).game.statistics() == stats
 
 
-@pytest.mark.parametrize("game_id", ["kami", "nanga_parbat", "k2", "arnak"])
+@pytest.mark.parametrize("game_id", rules.games())
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_a_refusal_for_a_seat_that_may_not_act_names_the_seats_as_the_table_does(game_id, lang):
     """The engine's "not your decision" calls seats what the boards and the Table call them (seat 0 is "Seat 1"),

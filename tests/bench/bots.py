@@ -15,7 +15,9 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-GAMES = ("kami", "nanga_parbat", "k2", "arnak")
+from rules.registry import games
+
+GAMES = tuple(games())
 LEVELS = ("random", "easy", "normal", "hard")
 
 # runs unchanged in CPython and in Pyodide; the last line is the JSON answer

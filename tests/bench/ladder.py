@@ -16,9 +16,10 @@ import os
 import time
 from concurrent.futures import ProcessPoolExecutor
 
+from rules.registry import games
 from rules.tournament import run, summarize
 
-GAMES = ("kami", "nanga_parbat", "k2", "arnak")
+GAMES = tuple(games())
 PAIRS = (("hard", "normal", 0.80), ("normal", "easy", 0.80), ("easy", "random", 0.80), ("hard", "random", 0.95),
          ("normal", "random", 0.95))
 CROWDS = ((3, 0.55), (4, 0.45))  # Arnak: one hard bot among normal bots, the share of games it should win

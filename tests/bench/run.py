@@ -141,7 +141,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=100, help="random playouts per player count")
     parser.add_argument("--duel", type=int, default=300, help="seeded games per player count for win rates")
     parser.add_argument("--no-browser", action="store_true", help="skip the Chromium figures")
-    parser.add_argument("--game", choices=("kami", "nanga_parbat", "k2", "arnak"), help="only this game's figures")
+    parser.add_argument("--game", choices=rules.games(), help="only this game's figures")
     parser.add_argument("--latency", action="store_true",
                         help="only the site's click-to-board latency over a whole 2-player game of each game (with "
                              "--against REV: REV's boards too, alternated); with --game arnak: the 4-player detail")
