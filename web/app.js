@@ -12,20 +12,7 @@ const STRINGS = {
     back: "Start page", seat: "Seat {n}", noBoard: "There is no board for the game '{g}'.", seed: "Seed (blank: random)", failed: "Could not start Python: {m}",
     "bot:rule": "Rule-based bot", "bot:random": "Random bot", "bot:easy": "Easy bot", "bot:normal": "Normal bot",
     "bot:hard": "Hard bot (thinks about a second)",
-    kami: "Kami (神)", mode: "Mode", target: "Target", warrior: "Warrior", lord: "Lord", god: "God",
-    soldier_redeal: "4 players: soldier redeal", leftover_peek: "3 players: peek at leftovers",
-    empress_last_card: "Empress may attack as the last card", mercenaries_per_turn: "Mercenaries per turn (2 players)",
-    next_leader: "Next round's leader", winner: "Round winner", clockwise: "Next seat clockwise",
-    nanga_parbat: "Nanga Parbat", "bot:search": "Search bot", first_player: "First player", random: "Drawn at random",
-    "0": "Seat 1", "1": "Seat 2", same_species_points: "Same-species row points", empty_region: "Guide's region empty",
-    any_region: "Trap in any region", next_region: "Trap in the next region", between_region_links: "Links between regions",
-    spec: "All dotted links", confirmed_only: "Only the confirmed link", track_length: "Score track length",
-    end_rule: "Game end", each: "Each player done", both: "Both players done",
-    k2: "K2", "2": "Seat 3", "3": "Seat 4", "4": "Seat 5", board: "Board side", summer: "Summer (easy)",
-    winter: "Winter (hard)", weather: "Weather tiles", risk_choice: "Risk token", lowest: "Lowest, automatically",
-    choose: "The taker chooses", relaxed_capacity: "5 players: relaxed capacity", rescue: "Rescue (family variant)",
-    arnak: "Lost Ruins of Arnak", temple: "Temple side", bird: "Bird Temple", snake: "Snake Temple",
-    fear_tiles: "Fear tiles when the Fear cards run out (printed rule)",
+    "bot:search": "Search bot",
     stopped: "Python stopped ({m}). Reload the page to go on; a saved game can be loaded again.",
     badGame: "The link asks for the game '{v}', which is not available here; available: {list}.",
     badPlayers: "'players' must be one of {list} for {g}, got '{v}'.",
@@ -58,20 +45,7 @@ const STRINGS = {
     back: "スタート画面", seat: "席{n}", noBoard: "ゲーム「{g}」のボードはありません。", seed: "シード（空欄：ランダム）", failed: "Pythonを起動できません：{m}",
     "bot:rule": "ルールベースボット", "bot:random": "ランダムボット", "bot:easy": "ボット（やさしい）",
     "bot:normal": "ボット（ふつう）", "bot:hard": "ボット（強い・1秒ほど考える）",
-    kami: "神 (Kami)", mode: "ゲームモード", target: "目標点", warrior: "戦士", lord: "君主", god: "神",
-    soldier_redeal: "4人戦：意気消沈（配り直し）", leftover_peek: "3人戦：余りカードを見る",
-    empress_last_card: "最後の1枚なら女帝で攻められる", mercenaries_per_turn: "1手番の傭兵の上限（2人戦）",
-    next_leader: "次ラウンドの攻め手", winner: "ラウンドの勝者", clockwise: "時計回りで次の席",
-    nanga_parbat: "ナンガパルバット", "bot:search": "探索ボット", first_player: "先手番", random: "ランダム",
-    "0": "席1", "1": "席2", same_species_points: "同じ種類の列の得点", empty_region: "ガイドの地域に動物がいない場合",
-    any_region: "どの地域でも捕獲", next_region: "次の番号の地域で捕獲", between_region_links: "地域間のつながり",
-    spec: "すべての点線", confirmed_only: "確認済みのつながりのみ", track_length: "スコアチャートの長さ",
-    end_rule: "ゲーム終了", each: "各プレイヤーが終了", both: "両プレイヤーが終了",
-    k2: "K2", "2": "席3", "3": "席4", "4": "席5", board: "ボード面", summer: "夏（やさしめ）",
-    winter: "冬（過酷）", weather: "天候タイル", risk_choice: "リスクトークン", lowest: "自動で一番低いもの",
-    choose: "受け取る人が選ぶ", relaxed_capacity: "5人戦：人数制限緩和", rescue: "レスキュー（家族向けヴァリアント）",
-    arnak: "アルナックの失われし遺跡", temple: "寺院の面", bird: "鳥の寺院", snake: "蛇の寺院",
-    fear_tiles: "恐怖カードが尽きたら恐怖タイル（製品版ルール）",
+    "bot:search": "探索ボット",
     stopped: "Pythonが停止しました（{m}）。ページを再読み込みしてください。保存したゲームは読み込み直せます。",
     badGame: "リンクのゲーム「{v}」はありません。選べるゲーム：{list}。",
     badPlayers: "{g}の「players」は{list}のいずれかです（指定：「{v}」）。",
@@ -103,6 +77,8 @@ const params = new URLSearchParams(location.search);
 const linkLang = params.get("lang");
 let lang = LANGS.includes(linkLang) ? linkLang : (navigator.language || "en").startsWith("ja") ? "ja" : "en";
 const t = (key, vars = {}) => (STRINGS[lang][key] ?? STRINGS.en[key] ?? key).replace(/\{(\w+)\}/g, (_, k) => String(vars[k] ?? ""));
+/** A game's name in the page's language, from its own catalogue (games.json, then Python's). */
+const title = (game) => games?.[game]?.text?.[lang]?.title ?? games?.[game]?.text?.en?.title ?? game;
 
 let games = null; // the catalogue: from games.json at once (the gallery and settings), then from Python
 let ready = false; // Python is up: a start can be sent
@@ -197,7 +173,7 @@ function configFromUrl() {
   const info = games[game];
   if (params.has("learn") && params.get("learn") !== "0") { // the game's guided first game: nothing else to set
     if (params.get("learn") !== "1") refuse("badFlag", { p: "learn", v: quote(params.get("learn")) });
-    if (!info.lesson) refuse("noLesson", { g: t(game) });
+    if (!info.lesson) refuse("noLesson", { g: title(game) });
     const stray = [...params.keys()].find((k) => !["game", "learn", "lang", "botdelay"].includes(k));
     if (stray !== undefined) refuse("clash", { p: "learn", q: stray });
     return { game, lesson: true, lang };
@@ -208,7 +184,7 @@ function configFromUrl() {
   if (params.has("players")) {
     const raw = params.get("players");
     players = /^\d{1,3}$/.test(raw) ? Number(raw) : NaN;
-    if (!info.players.includes(players)) refuse("badPlayers", { list: info.players.join(", "), g: t(game), v: quote(raw) });
+    if (!info.players.includes(players)) refuse("badPlayers", { list: info.players.join(", "), g: title(game), v: quote(raw) });
   } else if (seatList) {
     players = seatList.length;
   }
@@ -238,7 +214,7 @@ function configFromUrl() {
   const options = {};
   for (const [key, raw] of params) {
     if (LINK_KEYS.includes(key)) continue;
-    if (!byName.has(key)) refuse("badParam", { p: quote(key), g: t(game), list: [...LINK_KEYS, ...byName.keys()].join(", ") });
+    if (!byName.has(key)) refuse("badParam", { p: quote(key), g: title(game), list: [...LINK_KEYS, ...byName.keys()].join(", ") });
     options[key] = checkOption(byName.get(key), raw, players);
   }
   const config = { game, players, seats, options, lang };
@@ -637,7 +613,7 @@ function renderStart() {
   const gameIds = games ? Object.keys(games) : [DEFAULT_GAME];
   const gameId = [previous.game, DEFAULT_GAME].find((g) => gameIds.includes(g)) ?? gameIds[0];
   const info = games ? games[gameId] : { players: [2, 3, 4], default_players: 2, options: [], bots: ["random", "rule"] };
-  form.append(field(t("game"), select("game", gameIds.map((g) => [g, t(g)]), gameId)));
+  form.append(field(t("game"), select("game", gameIds.map((g) => [g, title(g)]), gameId)));
   const players = info.players.includes(Number(previous.players)) ? Number(previous.players) : info.default_players;
   form.append(field(t("players"), select("players", info.players.map((n) => [n, String(n)]), players)));
   const seatMode = ["bots", "hotseat", "custom"].includes(previous.seatmode) ? previous.seatmode : "bots";
