@@ -32,6 +32,7 @@ from . import share
 from .bots import bot_names, known_bots
 from .bots.hint import Hint, hint_view, rank_hint
 from .errors import BadSave, RulesError, clip, quote
+from .game import canonical
 from .i18n import LANGS, Msg
 from .lesson import Lesson, has_lesson
 from .registry import game_class, games
@@ -71,7 +72,7 @@ class Session:
         self.lesson: Lesson | None = None  # a guided first game being played (its table is self.table)
         self._replay_seat: int | None = None
         self._replay_all = False  # the replay is watched by an all-seeing viewer (every hidden card listed)
-        self._texts_sent: Texts | None = None  # the texts the last reply that had them carried
+        self._texts_key: tuple[Any, ...] | None = None  # what the texts the last reply carried were of
 
     @classmethod
     def start(cls, game: str = "kami", players: int | None = None, seed: int | None = None,
@@ -136,7 +137,6 @@ class Session:
         base = replay.snapshot(seat, everyone=self._replay_all) if replay is not None else table.snapshot(seat)
         if self._whole_log:  # once: the board keeps the lines it was sent
             base["log"] = shown.log_lines(seat, whole=True)
-        base.pop("help", None)  # (with the words, in texts(): sent only when they change)
         hint = self._hint
         fresh = (replay is None and hint is not None and hint.seat == seat
                  and hint.moves == len(table.game.actions))
@@ -169,9 +169,11 @@ class Session:
         """A reply as hosts send it: the snapshot (already in `out`, with what a handler added: a download, a
         share), and the texts if they are not the last ones sent."""
         reply = cast(Reply, {"snapshot": self.snapshot()} if out is None else out)
-        texts = self.texts()
-        if texts != self._texts_sent:
-            reply["texts"] = self._texts_sent = texts
+        game = (self.replay.table if self.replay is not None else self.table).game
+        # what the texts depend on: the game's words in a language, its rules help on its options and player count
+        key = (game.id, self.table.lang, game.players, canonical(game.options))
+        if key != self._texts_key:
+            reply["texts"], self._texts_key = self.texts(), key
         return reply
 
     # ---- messages ------------------------------------------------------------------------

@@ -54,7 +54,6 @@ class TableSnapshot(TypedDict):
     undo_why: str | None
     can_redo: bool
     options: dict[str, Any]
-    help: NotRequired[dict[str, Any]]  # the rules help (a board gets it with the texts instead)
     replay: NotRequired[ReplayView]  # a replay's step (rules.replay)
 
 

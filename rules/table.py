@@ -413,7 +413,6 @@ class Table:
             else game.catalog.render(self.undo_refusal(seat) or "undo.none", lang),
             "can_redo": seat is not None and self.can_redo(seat),
             "options": dict(game.options),
-            "help": self.rules_help(lang),
         }
 
     def hint(self, seat: int, lang: str | None = None, iterations: int | None = None) -> dict[str, Any]:

@@ -98,7 +98,6 @@ const GAME_ICONS = {
  *   undo_why: string | null,
  *   can_redo: boolean,
  *   options: Record<string, any>,
- *   help: H,
  *   replay?: ReplayView,
  *   hint: Record<string, any> | null,
  *   lesson: Record<string, any> | null,
@@ -108,6 +107,7 @@ const GAME_ICONS = {
  *   hot_seat: boolean,
  *   secrets: boolean,
  *   bot_step: Record<string, number> | null,
+ *   help: H,
  *   ui: Record<string, string>
  * }} SnapshotOf
  */

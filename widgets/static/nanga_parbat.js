@@ -117,7 +117,6 @@ const GAME_ICONS = {
  *   undo_why: string | null,
  *   can_redo: boolean,
  *   options: Record<string, any>,
- *   help: H,
  *   replay?: ReplayView,
  *   hint: Record<string, any> | null,
  *   lesson: Record<string, any> | null,
@@ -127,6 +126,7 @@ const GAME_ICONS = {
  *   hot_seat: boolean,
  *   secrets: boolean,
  *   bot_step: Record<string, number> | null,
+ *   help: H,
  *   ui: Record<string, string>
  * }} SnapshotOf
  */

@@ -27,7 +27,6 @@
  *   undo_why: string | null,
  *   can_redo: boolean,
  *   options: Record<string, any>,
- *   help: H,
  *   replay?: ReplayView,
  *   hint: Record<string, any> | null,
  *   lesson: Record<string, any> | null,
@@ -37,6 +36,7 @@
  *   hot_seat: boolean,
  *   secrets: boolean,
  *   bot_step: Record<string, number> | null,
+ *   help: H,
  *   ui: Record<string, string>
  * }} SnapshotOf
  */
