@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 import rules
 from rules.bots import make_bot
+from rules.errors import RulesError
 
 
 def _duel(seed: int, first: str, second: str, temple: str = "bird") -> list[int]:
@@ -59,6 +62,59 @@ def test_search_bot_is_deterministic_with_an_iteration_budget():
         return out
 
     assert moves(8) == moves(8)
+
+
+def test_the_hard_bot_thinks_only_about_main_actions_and_answers_the_rest_as_the_normal_bot() -> None:
+    """A payment, a choice inside an effect or the free actions after the main one are answered by the normal
+    bot's judgement at once; only the turn's main action is searched."""
+    from rules.arnak.bots import ArnakSearchBot, main_decision
+
+    g = rules.new_game("arnak", players=2, seed=11)
+    hard, rule = ArnakSearchBot(3, iterations=10), make_bot("arnak", "normal", 3 ^ 0x5A5A)
+    searched: list[bool] = []
+    real_rank = hard.rank
+
+    def rank(obs: dict[str, Any], legal: list[Any]) -> Any:
+        searched.append(main_decision(obs))
+        return real_rank(obs, legal)
+
+    hard.rank = rank  # type: ignore[method-assign]
+    others = 0
+    while len(searched) < 6 and not g.is_over:
+        seat = g.to_act[0]
+        obs, legal = g.observation(seat), g.legal_actions(seat)
+        if seat == 0 and not main_decision(obs) and len(legal) > 1:
+            others += 1
+            assert hard.choose(obs, legal) == rule.choose(obs, legal)
+        action = (hard if seat == 0 else rule).choose(obs, legal)
+        g.apply(seat, action)
+    assert searched and all(searched) and others  # the search ran, at main actions only; other decisions came too
+
+
+def test_the_hard_bot_plays_every_candidate_on_the_same_worlds() -> None:
+    """Candidates are compared on equal deals: each one is played out once on every sampled world."""
+    from rules.arnak.bots import ArnakSearchBot
+
+    g = rules.new_game("arnak", players=2, seed=4)
+    bot = ArnakSearchBot(1, iterations=15)
+    real = bot._rollout
+    worlds: list[str] = []
+
+    def rollout(world: Any, seat: int, action: Any, rng: Any) -> float:
+        worlds.append(repr(world.state.to_dict()))
+        return real(world, seat, action, rng)
+
+    bot._rollout = rollout  # type: ignore[method-assign]
+    seat = g.to_act[0]
+    ranked = bot.rank(g.observation(seat), g.legal_actions(seat))
+    n = len(ranked)
+    assert n > 1 and all(mean is not None for _, mean in ranked)
+    assert len(worlds) >= 15 and len(worlds) % n == 0
+    for start in range(0, len(worlds), n):  # one world, every candidate
+        assert len(set(worlds[start:start + n])) == 1
+    assert len(set(worlds[::n])) == len(worlds) // n  # a new world each time
+    with pytest.raises(RulesError, match="no legal actions"):
+        bot.rank(g.observation(1 - seat), [])
 
 
 def test_the_rule_bot_does_not_hoard_what_it_cannot_use():
