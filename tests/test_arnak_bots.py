@@ -75,7 +75,7 @@ def test_the_hard_bot_thinks_only_about_main_actions_and_answers_the_rest_as_the
     real_rank = hard.rank
 
     def rank(obs: dict[str, Any], legal: list[Any]) -> Any:
-        searched.append(main_decision(obs))
+        searched.append(main_decision(obs["stack"]))
         return real_rank(obs, legal)
 
     hard.rank = rank  # type: ignore[method-assign]
@@ -83,7 +83,7 @@ def test_the_hard_bot_thinks_only_about_main_actions_and_answers_the_rest_as_the
     while len(searched) < 6 and not g.is_over:
         seat = g.to_act[0]
         obs, legal = g.observation(seat), g.legal_actions(seat)
-        if seat == 0 and not main_decision(obs) and len(legal) > 1:
+        if seat == 0 and not main_decision(obs["stack"]) and len(legal) > 1:
             others += 1
             assert hard.choose(obs, legal) == rule.choose(obs, legal)
         action = (hard if seat == 0 else rule).choose(obs, legal)

@@ -190,8 +190,7 @@ class ArnakRuleBot(ArnakGreedyBot):
         """The legal actions' indices, best first: by the greedy judgement, the LOOK best main actions of a turn
         ordered again by what they leave for the next turn."""
         judged = sorted(((self._judge(world, seat, a), i) for i, a in enumerate(legal)), key=lambda t: (-t[0], t[1]))
-        top = world.state.stack[-1]
-        if top["kind"] != "turn" or top["main"]:  # a payment, a choice, free actions after the main one
+        if not main_decision(world.state.stack):  # a payment, a choice, free actions after the main one
             return [i for _, i in judged]
         ahead = sorted(((self.looked_ahead(world, seat, legal[i], now), rank) for rank, (now, i) in
                         enumerate(judged[:LOOK])), key=lambda t: (-t[0], t[1]))
@@ -210,10 +209,9 @@ class ArnakRuleBot(ArnakGreedyBot):
         return max((self._judge(g, seat, a) for a in g.legal_actions(seat) if a["type"] != "cancel"), default=now)
 
 
-def main_decision(observation: dict[str, Any]) -> bool:
-    """Whether the seat is choosing its turn's main action (not a payment, a choice inside an effect, or the free
-    actions after the main one)."""
-    stack = observation["stack"]
+def main_decision(stack: list[dict[str, Any]]) -> bool:
+    """Whether the decision on top of a state's (or an observation's) stack is a turn's main action (not a
+    payment, a choice inside an effect, or the free actions after the main one)."""
     return bool(stack) and stack[-1]["kind"] == "turn" and not stack[-1]["main"]
 
 
@@ -268,7 +266,7 @@ class ArnakSearchBot:
     unit = "lead"
 
     def choose(self, observation: dict[str, Any], legal: list[Action]) -> Action:
-        if not main_decision(observation):  # a payment, an effect's choice: the normal bot's answer, at once
+        if not main_decision(observation["stack"]):  # a payment, an effect's choice: the normal bot's answer
             return self.rule.choose(observation, legal)
         return self.rank(observation, legal)[0][0]
 
@@ -291,26 +289,26 @@ class ArnakSearchBot:
         # passing is a candidate only when the rule bot's judgement puts it first: a round played out at random
         # often looks no better than stopping, and a pass with something left to gain is the weak player's mistake
         ranked = [a for i, a in enumerate(ranked) if i == 0 or a["type"] != "pass"]
-        totals, counts = self._paired(observation, seat, ranked, deadline)
-        order = sorted(range(len(ranked)), key=lambda k: (totals[k] / max(1, counts[k]), -k), reverse=True)
-        return [(ranked[k], totals[k] / counts[k] if counts[k] else None) for k in order]
+        means = self._paired(observation, seat, ranked, deadline)
+        order = sorted(range(len(ranked)), key=lambda k: (means[k], -k), reverse=True)
+        return [(ranked[k], means[k]) for k in order]
 
     def _paired(self, observation: dict[str, Any], seat: int, ranked: list[Action],
-                deadline: float) -> tuple[list[float], list[int]]:
-        """Every candidate played on the same sampled worlds with the same random stream, a world at a time: the
-        candidates' differences are then measured on equal deals (far less noise than a world each)."""
+                deadline: float) -> list[float]:
+        """Each candidate's mean standing, every candidate played on the same sampled worlds with the same random
+        stream, a world at a time: their differences are then measured on equal deals (far less noise than a world
+        each)."""
         from .game import ArnakGame
         totals = [0.0] * len(ranked)
-        counts = [0] * len(ranked)
         worlds = 0
         while (worlds * len(ranked) < self.iterations) if self.iterations is not None else (
                 worlds == 0 or time.perf_counter() < deadline):
             worlds += 1
             world = ArnakGame.sample_world(observation, self.rng.derive(worlds))
+            policy = self.rng.derive(worlds + (1 << 20))  # copied for each candidate: the same stream for all
             for i, action in enumerate(ranked):
-                totals[i] += self._rollout(world.clone(), seat, action, self.rng.derive(worlds + (1 << 20)))
-                counts[i] += 1
-        return totals, counts
+                totals[i] += self._rollout(world.clone(), seat, action, policy.copy())
+        return [t / worlds for t in totals]
 
     def _rollout(self, g: Any, seat: int, action: Action, rng: Rng) -> float:
         g.apply(seat, action)
