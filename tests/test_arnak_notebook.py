@@ -1,4 +1,4 @@
-"""The Arnak notebook's exercises.
+"""The Arnak notebook's exercises, and its Japanese twin's.
 
 Nothing ships answered: every exercise cell holds the placeholder `answer = None` and, run as committed, the
 notebook prints no ✓ (nor ✗). Every exercise's check, run from the notebook's own code, answers a right answer with ✓,
@@ -24,15 +24,19 @@ NOT_ANSWERED = notebook_code.NOT_ANSWERED["en"]
 HINT = "… answer is "  # what a check says of an answer of another kind than it asks for
 
 
-@pytest.fixture(scope="module")
-def run() -> tuple[dict[str, Any], str]:
+def ran(notebook: Path) -> tuple[dict[str, Any], str]:
     """The notebook's namespace after all its code cells, as committed, and what they printed."""
     namespace: dict[str, Any] = {}
     out = io.StringIO()
     with contextlib.redirect_stdout(out):
-        for source in notebook_code.sources(NOTEBOOK, "code"):
-            exec(compile(source, str(NOTEBOOK), "exec"), namespace)
+        for source in notebook_code.sources(notebook, "code"):
+            exec(compile(source, str(notebook), "exec"), namespace)
     return namespace, out.getvalue()
+
+
+@pytest.fixture(scope="module")
+def run() -> tuple[dict[str, Any], str]:
+    return ran(NOTEBOOK)
 
 
 @pytest.fixture(scope="module")
@@ -181,3 +185,82 @@ def test_a_right_answer_of_a_neighbouring_kind_is_right(notebook: dict[str, Any]
                           ("check_fear", (0, 1))):
         shown = notebook_code.answered(notebook, check, answer)
         assert "✓" in shown and "✗" not in shown, (check, shown)
+
+
+# ---- the Japanese twin (notebooks/arnak_ja.ipynb, kept in step by tests/test_notebooks.py) -------------------------
+NOTEBOOK_JA = ROOT / "notebooks" / "arnak_ja.ipynb"
+HINT_JA = "… answer は"
+
+
+@pytest.fixture(scope="module")
+def run_ja() -> tuple[dict[str, Any], str]:
+    return ran(NOTEBOOK_JA)
+
+
+def wrong_ja(notebook: dict[str, Any], check: str) -> str:
+    """What the Japanese check must show for EXERCISES' wrong answer: the engine's own Japanese reason where the
+    English one quotes the engine, else the fact in Japanese."""
+    import rules
+
+    story = notebook["story"]
+    start = rules.new_game("arnak", players=2, seed=7, options={"first_player": "0"})
+    catalog = rules.game_class("arnak").catalog
+    used = story("assistant")
+    used.apply(0, "assistant 12")
+    return {
+        "check_free": "fear はフリーアクションではありません: " + start.explain(0, "play fear", "ja"),
+        "check_payers": "fundship: " + story("discover").explain(0, "pay fundship", "ja"),
+        "check_overcome": catalog.render("text.guardian.4.cost", "ja"),
+        "check_buy": "A18: " + story("buy").explain(0, "buy A18", "ja"),
+        "check_research": "手帳が1段目に進みます",
+        "check_idol": "偶像 0: " + story("overcome").explain(0, "idol 0", "ja"),
+        "check_assistants": used.explain(0, "assistant 12", "ja"),
+        "check_fear": "守護者からの恐怖カード: [0, 1]",
+        "check_idol_points": "未使用の偶像 1、使った偶像枠 2: エンジン 16、あなたの答え 13",
+    }[check]
+
+
+def test_the_japanese_notebook_as_committed_prints_no_answer(run_ja: tuple[dict[str, Any], str]) -> None:
+    namespace, printed = run_ja
+    assert namespace["LANG"] == "ja"
+    assert set(notebook_code.exercises(NOTEBOOK_JA)) == set(EXERCISES)
+    assert "✓" not in printed and "✗" not in printed, printed
+    assert printed.count(notebook_code.NOT_ANSWERED["ja"]) == len(EXERCISES) + 1, printed
+
+
+@pytest.mark.parametrize("check", sorted(EXERCISES))
+def test_each_japanese_check_answers_in_japanese_with_the_engine_s_reason(run_ja: tuple[dict[str, Any], str],
+                                                                          check: str) -> None:
+    notebook = run_ja[0]
+    right, wrong, _english = EXERCISES[check]
+    reason = wrong_ja(notebook, check)
+    assert notebook_code.JAPANESE.search(reason), reason
+    notebook_code.assert_answers(notebook, check, right, wrong, reason)
+
+
+@pytest.mark.parametrize(("check", "case"), [(check, case) for check, cases in sorted(ODD.items())
+                                             for case in range(len(cases))])
+def test_a_japanese_check_answers_an_answer_of_another_kind_in_japanese(run_ja: tuple[dict[str, Any], str],
+                                                                         check: str, case: int) -> None:
+    answer, _english = ODD[check][case]
+    shown = notebook_code.answered(run_ja[0], check, answer)
+    assert shown.startswith(HINT_JA) or "✗" in shown, shown
+    assert notebook_code.JAPANESE.search(shown), shown
+    assert "Traceback" not in shown
+
+
+def test_every_board_of_the_japanese_notebook_speaks_japanese(run_ja: tuple[dict[str, Any], str]) -> None:
+    from widgets import ArnakBoard
+
+    boards = [v for v in run_ja[0].values() if isinstance(v, ArnakBoard)]
+    assert len(boards) >= 8 and {b.lang for b in boards} == {"ja"}
+    assert boards[0].snapshot["prompt"].startswith("あなたの手番")
+
+
+def test_the_checks_name_the_bot_s_seat_as_the_board_does(notebook: dict[str, Any],
+                                                           run_ja: tuple[dict[str, Any], str]) -> None:
+    # the bot is Python's seat 1, the board's Seat 2 (席2): a check never calls it "seat 1"
+    shown = notebook_code.answered(notebook, "check_fear", [0, 0])
+    assert "the bot's (Seat 2)" in shown and "seat 1" not in shown.lower(), shown
+    shown = notebook_code.answered(run_ja[0], "check_fear", [0, 0])
+    assert "ボット（席2）" in shown and "席1" not in shown, shown

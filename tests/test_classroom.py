@@ -18,7 +18,14 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from .browser import ROOT, serve_site
 
-NOTEBOOK = "kami.ipynb"
+# notebook -> its board's class, the board's CSS class, an option on it that stands for one action, and the
+# attribute that names it (Kami: the action's notation; Arnak: the thing the action targets, read back through the
+# game's action_target)
+LESSONS = {
+    "kami.ipynb": ("KamiBoard(", "kami-board", "[data-action]", "data-action"),
+    "arnak_ja.ipynb": ("ArnakBoard(", "arnak-board",
+                       '[data-target]:not([aria-expanded]):not([data-target="pass"])', "data-target"),
+}
 START = 120_000  # ms: the kernel's first start (Pyodide, IPython) on a loaded machine
 CELL = ".jp-Notebook .jp-Cell"
 
@@ -172,8 +179,10 @@ def notebook_state(page) -> str:
     }""")
 
 
+@pytest.mark.parametrize("notebook", sorted(LESSONS))
 def test_a_notebook_runs_offline_in_the_classroom_and_a_click_on_its_board_reaches_the_kernel(
-        chromium: Any, classroom_url: str, tmp_path: Path) -> None:
+        chromium: Any, classroom_url: str, tmp_path: Path, notebook: str) -> None:
+    maker, board_class, option_selector, names = LESSONS[notebook]
     failure = tmp_path / "classroom-failure.png"
     context = chromium.new_context(viewport={"width": 1300, "height": 1000})
     outside: list[str] = []
@@ -195,10 +204,10 @@ def test_a_notebook_runs_offline_in_the_classroom_and_a_click_on_its_board_reach
     page.on("pageerror", lambda e: refused.append(f"page error: {e}"))
     try:
         started = time.monotonic()
-        page.goto(f"{classroom_url}classroom/notebooks/index.html?path={NOTEBOOK}")
+        page.goto(f"{classroom_url}classroom/notebooks/index.html?path={notebook}")
         # run the cells from the top down to the first board
-        cells = json.loads((ROOT / "notebooks" / NOTEBOOK).read_text(encoding="utf-8"))["cells"]
-        upto = next(i for i, c in enumerate(cells) if "KamiBoard(" in "".join(c["source"])) + 1
+        cells = json.loads((ROOT / "notebooks" / notebook).read_text(encoding="utf-8"))["cells"]
+        upto = next(i for i, c in enumerate(cells) if maker in "".join(c["source"])) + 1
         page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']", timeout=START)
         for attempt in range(2):
             page.locator(CELL).first.click()  # once the kernel is up: the keys below go to this notebook
@@ -215,18 +224,22 @@ def test_a_notebook_runs_offline_in_the_classroom_and_a_click_on_its_board_reach
                 assert attempt == 0, "the cells were run twice and never started"
         page.wait_for_selector(".jp-OutputArea-output", timeout=START)
         first_output = time.monotonic() - started
-        board = page.locator(".kami-board[data-version]").first
+        board = page.locator(f".{board_class}[data-version]").first
         board.wait_for(timeout=START)
-        print(f"\nclassroom: {first_output:.1f} s from opening {NOTEBOOK} to its first output")
+        print(f"\nclassroom: {first_output:.1f} s from opening {notebook} to its first output")
+        assert board.get_attribute("lang") == ("ja" if notebook.endswith("_ja.ipynb") else "en")
 
         before = int(run_new_cell(page, "print(len(board.game.actions))"))
         version = board.get_attribute("data-version")
-        option = board.locator("[data-action]").first
-        notation = option.get_attribute("data-action")
+        option = board.locator(option_selector).first
+        named = option.get_attribute(names)
         option.click()
         page.wait_for_function(
-            "v => document.querySelector('.kami-board[data-version]').dataset.version !== v", arg=version)
-        assert run_new_cell(page, f"print(board.game.actions[{before}][1])") == notation
+            f"v => document.querySelector('.{board_class}[data-version]').dataset.version !== v", arg=version)
+        played = f"board.game.actions[{before}][1]"
+        if names == "data-target":
+            played = f"board.game.action_target(board.game.parse_action({played}))"
+        assert run_new_cell(page, f"print({played})") == named
         assert outside == []
         assert refused == []
     except Exception as error:

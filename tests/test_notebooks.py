@@ -58,7 +58,7 @@ def english_left(markdown: str) -> list[str]:
 
 
 def test_every_teaching_notebook_has_a_japanese_twin() -> None:
-    assert TWINS == ["index", "k2", "kami", "nanga_parbat"]  # and the classroom's index (its lessons' list)
+    assert TWINS == ["arnak", "index", "k2", "kami", "nanga_parbat"]  # and the classroom's index (its lessons' list)
 
 
 @pytest.mark.parametrize("name", ALL)
@@ -128,3 +128,26 @@ def test_the_japanese_markdown_is_translated(name: str) -> None:
     for cell in (text(c) for c in cells(f"{name}_ja") if c["cell_type"] == "markdown"):
         assert english_left(cell) == [], cell
         assert cell not in english
+
+
+def about_ja(name: str) -> dict[str, str] | None:
+    """The notebook's ABOUT_JA (each position's description in Japanese), read from its code; None if it has none."""
+    import ast
+
+    for source in notebook_code.sources(NOTEBOOKS / f"{name}.ipynb", "code"):
+        for node in ast.walk(ast.parse(source)):
+            if isinstance(node, ast.Assign) and any(getattr(t, "id", None) == "ABOUT_JA" for t in node.targets):
+                return ast.literal_eval(node.value)
+    return None
+
+
+@pytest.mark.parametrize("name", [n for n in TWINS if n in TEACHING])
+def test_a_twin_that_describes_its_positions_describes_each_in_japanese(name: str) -> None:
+    described = about_ja(f"{name}_ja")
+    if described is None:  # a description is printed only through tr(english, japanese), the Japanese given there
+        code = "\n".join(notebook_code.sources(NOTEBOOKS / f"{name}_ja.ipynb", "code"))
+        assert all("tr(" in line for line in code.splitlines() if ".about" in line), name
+        return
+    positions = importlib.import_module(f"rules.{name}.positions")
+    assert set(described) == set(positions.POSITIONS)
+    assert all(JAPANESE.search(text) for text in described.values()), described
