@@ -8,6 +8,7 @@
     python3 build.py boards               regenerate the board modules widgets/static/<game>.js
     python3 build.py bench                print the benchmark figures; only a part: --playouts [--against REV],
                                           --replies, --pyodide, --startup [--against REV], --latency, --bots;
+                                          --classroom: a lesson's first output in the classroom, cold and warm;
                                           --strength: Arnak's levels' points, wins and silly passes;
                                           --ladder [--games N] [--hard-ms MS]: every game's levels, each
                                           against the one below and against random;
@@ -784,8 +785,10 @@ def cmd_tournament(args: list[str]) -> int:
         return tournament(rest, executor=client.get_executor())
 
 
-# `bench --startup` and `bench --pyodide` run one part alone: the site's cold start, the Pyodide / CPython ratio
-BENCH_PARTS = {"--startup": "tests.bench.browser", "--pyodide": "tests.bench.pyodide"}
+# `bench --startup`, `--pyodide` and `--classroom` run one part alone: the site's cold start, the Pyodide / CPython
+# ratio, the classroom's first output
+BENCH_PARTS = {"--startup": "tests.bench.browser", "--pyodide": "tests.bench.pyodide",
+               "--classroom": "tests.bench.classroom"}
 
 
 def cmd_bench(args: list[str]) -> int:

@@ -7,16 +7,15 @@ from __future__ import annotations
 
 import json
 import re
-import time
 import urllib.request
 import zipfile
 from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from .browser import ROOT, serve_site
+from .classroom_run import CELL, START, run_to_first_board
 
 # notebook -> its board's class, the board's CSS class, an option on it that stands for one action, and the
 # attribute that names it (Kami: the action's notation; Arnak: the thing the action targets, read back through the
@@ -26,8 +25,6 @@ LESSONS = {
     "arnak_ja.ipynb": ("ArnakBoard(", "arnak-board",
                        '[data-target]:not([aria-expanded]):not([data-target="pass"])', "data-target"),
 }
-START = 120_000  # ms: the kernel's first start (Pyodide, IPython) on a loaded machine
-CELL = ".jp-Notebook .jp-Cell"
 
 
 @pytest.fixture(scope="module")
@@ -203,27 +200,7 @@ def test_a_notebook_runs_offline_in_the_classroom_and_a_click_on_its_board_reach
     page.on("console", lambda m: refused.append(m.text) if "Content Security Policy" in m.text else None)
     page.on("pageerror", lambda e: refused.append(f"page error: {e}"))
     try:
-        started = time.monotonic()
-        page.goto(f"{classroom_url}classroom/notebooks/index.html?path={notebook}")
-        # run the cells from the top down to the first board
-        cells = json.loads((ROOT / "notebooks" / notebook).read_text(encoding="utf-8"))["cells"]
-        upto = next(i for i, c in enumerate(cells) if maker in "".join(c["source"])) + 1
-        page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']", timeout=START)
-        for attempt in range(2):
-            page.locator(CELL).first.click()  # once the kernel is up: the keys below go to this notebook
-            page.wait_for_selector(f"{CELL}.jp-mod-active[data-windowed-list-index='0']")
-            for _ in range(upto):
-                page.keyboard.press("Shift+Enter")
-            page.wait_for_selector(f"{CELL}.jp-mod-active[data-windowed-list-index='{upto}']")  # every key ran a cell
-            # on a loaded machine JupyterLite can report its kernel idle before it takes requests, and drops the
-            # first ones: the cells then keep an empty prompt, "[ ]:". A reader would run them again: so does this.
-            try:
-                page.wait_for_selector(f"{CELL} .jp-InputPrompt:text-matches('\\[(\\*|\\d+)\\]')", timeout=30_000)
-                break
-            except PlaywrightTimeout:
-                assert attempt == 0, "the cells were run twice and never started"
-        page.wait_for_selector(".jp-OutputArea-output", timeout=START)
-        first_output = time.monotonic() - started
+        first_output = run_to_first_board(page, classroom_url, notebook, maker)["output"]
         board = page.locator(f".{board_class}[data-version]").first
         board.wait_for(timeout=START)
         print(f"\nclassroom: {first_output:.1f} s from opening {notebook} to its first output")

@@ -226,9 +226,11 @@ def main() -> None:
     if not args.no_browser:
         from .arnak_latency import main as arnak_latency
         from .browser import startup
+        from .classroom import main as classroom
         from .latency import main as latency
 
         startup()
+        classroom([])
         latency()
         arnak_latency()
 
