@@ -65,6 +65,11 @@ EXERCISES: dict[str, tuple[Any, Any, str]] = {
     "check_assistants": ([], [12], "That assistant is exhausted this round."),
     "check_fear": ([0, 1], [1, 1], "Fear cards from guardians: [0, 1]"),
     "check_idol_points": (right_idol_points, placed_only, "1 unplaced, 2 slots used: engine 16, yours 13"),
+    "check_artifact": ({"tablet": 1}, {"coin": 1},
+                       "the engine takes {'tablet': 1}: an artifact played from your hand costs 1 tablet"),
+    "check_temple": ([1], [0, 1], "0 (Bronze temple tile (A)): Not enough tablet: it needs 2, you have 0."),
+    "check_boon": ({"boon 15"}, {"boon 15", "pay fear"}, "pay fear does not pay the boot without a card of your hand"),
+    "check_level2": ([2, 1], [2, 2], "you gain 2 idols, and only the face-up one's bonus is used: Exile idol"),
 }
 
 # check -> answers of another kind or with unknown ids, each with what the output must hold (a hint or a ✗ naming it)
@@ -126,6 +131,27 @@ ODD: dict[str, list[tuple[Any, str]]] = {
         (lambda unplaced, slots_used: 1 // 0, "✗ 0 of 7 players agree"),
         (lambda unplaced: 3 * unplaced, "yours raised TypeError"),
         (lambda unplaced, slots_used: "many", "yours 'many'"),
+    ],
+    "check_artifact": [
+        ("tablet", "a dict of resources and amounts"),
+        ({"tablets": 1}, "✗ no resource 'tablets'"),
+        ({"tablet": True}, "a dict of resources and amounts"),
+    ],
+    "check_temple": [
+        ("1", "a list of temple tiles 0–5"),
+        ([9], "✗ there is no temple tile 9"),
+        ([1, 1], "each once"),
+    ],
+    "check_boon": [
+        ("pay fear", "✗ pay fear does not pay the boot"),  # a lone decision, not its letters
+        (15, "a set of decisions in notation"),
+        (["xyz"], "✗ xyz: "),
+        ({"boon 15": True}, "a set of decisions in notation"),
+    ],
+    "check_level2": [
+        ("21", "a list of two numbers"),
+        ([2], "a list of two numbers"),
+        ({"idols": 2}, "a list of two numbers"),
     ],
 }
 
@@ -201,6 +227,7 @@ def wrong_ja(notebook: dict[str, Any], check: str) -> str:
     """What the Japanese check must show for EXERCISES' wrong answer: the engine's own Japanese reason where the
     English one quotes the engine, else the fact in Japanese."""
     import rules
+    from rules.arnak import positions
 
     story = notebook["story"]
     start = rules.new_game("arnak", players=2, seed=7, options={"first_player": "0"})
@@ -217,6 +244,10 @@ def wrong_ja(notebook: dict[str, Any], check: str) -> str:
         "check_assistants": used.explain(0, "assistant 12", "ja"),
         "check_fear": "守護者からの恐怖カード: [0, 1]",
         "check_idol_points": "未使用の偶像 1、使った偶像枠 2: エンジン 16、あなたの答え 13",
+        "check_artifact": "エンジンが払わせるのは {'tablet': 1}: 手札から使う遺物には石板1つがかかります",
+        "check_temple": "0 (銅タイル（A）): " + positions.game("temple").explain(0, "temple 0", "ja"),
+        "check_boon": "pay fear では手札のカードを使わずに靴を払えません",
+        "check_level2": "偶像を2つ受け取り、効果を実施するのは表向きの1つだけです: 除外の偶像",
     }[check]
 
 
@@ -264,3 +295,33 @@ def test_the_checks_name_the_bot_s_seat_as_the_board_does(notebook: dict[str, An
     assert "the bot's (Seat 2)" in shown and "seat 1" not in shown.lower(), shown
     shown = notebook_code.answered(run_ja[0], "check_fear", [0, 0])
     assert "ボット（席2）" in shown and "席1" not in shown, shown
+
+
+# ---- the positions (rules/arnak/positions.py) show what their `about` says ----------------------------------------
+def test_each_arnak_position_shows_what_it_says() -> None:
+    from rules.arnak import positions
+
+    def seat0(name: str) -> tuple[dict[str, Any], list[str]]:
+        """The position's observation for seat 0 and seat 0's legal moves (seat 0 is to decide)."""
+        game = positions.game(name)
+        assert game.to_act == [0], name
+        return game.observation(0), [game.notation(a) for a in game.legal_actions(0)]
+
+    obs, legal = seat0("artifact_bought")
+    assert obs["round"] == 2 and obs["players"][0]["res"]["compass"] == 2 and "buy A12" in legal
+    assert "A12" in obs["row_artifacts"]
+    obs, legal = seat0("artifacts_in_hand")
+    hand = obs["players"][0]["hand"]
+    assert obs["round"] == 3 and {"A12", "A16"} <= set(hand) and obs["players"][0]["res"]["tablet"] == 1
+    assert {"play A12", "play A16"} <= set(legal)
+    obs, legal = seat0("temple")
+    me = obs["players"][0]
+    assert obs["round"] == 4 and me["temple_vp"] == 23 and me["temple_rank"] == 1
+    assert any(move.startswith("temple ") for move in legal)
+    obs, legal = seat0("boon")
+    assert obs["round"] == 5 and obs["phase"] == "pay" and obs["stack"][-1]["need"] == ["boot"]
+    assert obs["stack"][-1]["action"] == "dig c4a" and obs["players"][0]["boons_used"] == [] and "boon 15" in legal
+    obs, legal = seat0("level2")
+    assert obs["options"]["temple"] == "snake" and obs["round"] == 3
+    assert {k: obs["players"][0]["res"][k] for k in ("coin", "compass")} == {"coin": 4, "compass": 6}
+    assert {"discover s9", "discover s10", "discover s11", "discover s12"} <= set(legal)

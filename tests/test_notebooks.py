@@ -83,7 +83,8 @@ def test_the_notebook_edits_no_engine_state(name: str) -> None:
     assert ".state" not in code and "FULL_DECK" not in code
 
 
-@pytest.mark.parametrize(("game", "title"), [("kami", "Kami"), ("nanga_parbat", "Nanga Parbat"), ("k2", "K2")])
+@pytest.mark.parametrize(("game", "title"), [("kami", "Kami"), ("nanga_parbat", "Nanga Parbat"), ("k2", "K2"),
+                                            ("arnak", "Arnak")])
 def test_a_game_s_positions_use_the_public_protocol_only_and_refuse_an_unknown_name(game: str, title: str) -> None:
     positions = importlib.import_module(f"rules.{game}.positions")
     for module in (positions, rules.positions):

@@ -1,0 +1,76 @@
+"""Named Arnak positions for the teaching notebook, each built only through the public protocol.
+
+A position is a game's first moves, in notation, up to the moment a rule shows; `game(name)` replays them with
+`rules.new_game` and `apply`, so every position is a real game that a board can load and a student can play on.
+`GAMES` keeps two whole games of greedy bots (seat s of seed n: rules.bots.make_bot("arnak", "greedy", 10 * n + s),
+seat 0 starting), one on each temple side, up to the last move a position needs; each position is the first moves of
+one, with seat 0, the student, to decide. tests/test_arnak_notebook.py checks that each position still shows what its
+`about` says.
+
+    g = game("temple")             # seat 0's magnifying glass is in the Lost Temple: temple tiles to buy
+    g.legal_actions(0)             # ..., temple 1, pass
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..game import Game
+from ..positions import Position, replay, student_seats
+
+# (seed, temple side) -> the game's moves in notation
+GAMES: dict[tuple[int, str], tuple[str, ...]] = {key: tuple(text.split(", ")) for key, text in {
+    (12, "bird"): (
+        "dig c4a, play explorecar, play exploreship, play fundcar, pay fear, dig c3a, play explorecar, play "
+        "exploreship, play fundcar, play fundship, pay fear, research 2, research 1, dig c2a, plane, buy I12, pass, "
+        "pass, play I12, dig_or_discover s1, idol 1, play exploreship, play fundcar, play fundship, exile hand:fear, "
+        "buy A12, play explorecar, play exploreship, play fundcar, play fundship, study 4/0, order bonus, research 3, "
+        "order bonus, skip, buy A26, camp c3a, option 0, discover s8, plane, exile play:fear, end, research 5, "
+        "research 5, idol 1, dig c2a, pay fear, research 8, order bonus, play explorecar, research 6, order bonus, "
+        "buy A21, supply_use 1, buy A16, option 1, buy I29, pass, research 9, play explorecar, play fundship, dig "
+        "c4a, pay exploreship, discard fear, dig s8, pay A12, research 9, research 11, order bonus, dig s1, pay A21, "
+        "discover s2, pay A16, play fundcar, end, research 10, order bonus, research 12, idol 0, play I29, play "
+        "fundcar, research 14, bonus coin, buy I28, pass, pass, keep I12, discard_rest, dig s8, play explorecar, pay "
+        "fundship, dig c4a, play explorecar, play exploreship, pay fear, discard fear, research 12, research 2, "
+        "recruit 1, assistant 1, play I12, dig_or_discover s4, end, buy I5, overcome s8, pay fear, boon 5, exile "
+        "play:fear, end, dig s2, pay A26, play I28, skip, end, overcome s2, pass, pass, keep A12, discard_rest, dig "
+        "c4a"
+    ),
+    (21, "snake"): (
+        "dig c4a, play explorecar, play exploreship, play fundcar, pay fear, dig c2a, play explorecar, play "
+        "exploreship, play fundcar, play fundship, pay fear, research 2, research 1, dig c3a, plane, buy I19, buy "
+        "I32, dig c0a, plane, buy A22, pass, pass, dig c3a, play explorecar, play exploreship, play fundcar, pay "
+        "fear, dig c4a, play I32, play fundcar, pay fear, discard fundship, research 3, order bonus, research 2, "
+        "recruit 11, end, discover s6, pay I19, plane, idol 2, buy I39, end, research 6, order bonus, exile "
+        "hand:fear, play fundship, dig c1a, pay A22, end, buy I24, assistant 11, skip, pass, buy I30, pass, dig s6, "
+        "pay fear, play explorecar, play exploreship, play I39, pay fear, play fundcar, assistant 11, skip, play I19, "
+        "purchase I35, research 5, order bonus, dig c1a, pay fear"
+    ),
+}.items()}
+
+
+def _first(seed: int, temple: str, moves: int, about: str) -> Position:
+    return Position(2, seed, GAMES[seed, temple][:moves], about, options={"temple": temple, "first_player": "0"})
+
+
+POSITIONS: dict[str, Position] = {
+    "artifact_bought": _first(12, "bird", 25, "round 2: seat 0 can buy the Inscribed Blade, an artifact, with 2 "
+                              "compasses"),
+    "artifacts_in_hand": _first(12, "bird", 58, "round 3: seat 0 holds two artifacts and 1 tablet"),
+    "temple": _first(12, "bird", 97, "round 4: seat 0's magnifying glass is in the Lost Temple (first to arrive); "
+                     "it may buy a temple tile"),
+    "boon": _first(12, "bird", 120, "round 5: seat 0 pays a boot to dig at Camp 5 and holds a guardian whose boon "
+                   "is unused"),
+    "level2": _first(21, "snake", 71, "Snake Temple, round 3: seat 0 has 6 compasses and 4 coins and may discover a "
+                     "level II site"),
+}
+
+
+def game(name: str, options: dict[str, Any] | None = None) -> Game:
+    """The position `name` as a new game (options added to the position's own)."""
+    return replay("arnak", "Arnak", POSITIONS, name, options)
+
+
+def seats(name: str, bot: str = "bot:rule") -> list[str]:
+    """Seats for a board of this position: the student at seat 0, the bot at the other."""
+    return student_seats(POSITIONS[name], bot)
