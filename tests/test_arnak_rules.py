@@ -15,6 +15,7 @@ import pytest
 
 import rules
 from rules.arnak import data
+from rules.arnak.state import Assistant
 from tests.arnak_positions import act, game, give, legal, options, to_turn
 
 RESOURCES = ("coin", "compass", "tablet", "arrowhead", "jewel")
@@ -644,6 +645,22 @@ def test_overcome_travel_part_cannot_use_coins_the_cost_needs() -> None:
     set_res(g, 0, coin=3, arrowhead=1)
     act(g, 0, "overcome s1", "plane")
     assert res(g, 0) == {} and g.state.players[0].guardians == [3]
+
+
+def test_an_overcome_cost_s_resources_are_still_needed_when_its_travel_is_paid() -> None:
+    """Guardian 5 costs boot + 1 tablet + 1 arrowhead, taken when the boot is paid. Spending the tablet meanwhile
+    (assistant 11 upgrades it while the boot is open) leaves the cost unpayable: the boot is refused with the reason,
+    and no resource ever goes below zero (it did: a Snake Temple game between bots ended its round with -1 tablet)."""
+    g = at_guardian(5)
+    give(g, 0, hand=["fear"])
+    set_res(g, 0, tablet=1, arrowhead=1)
+    g.state.players[0].assistants = [Assistant(11)]
+    act(g, 0, "overcome s1", "assistant 11", "upgrade tablet")
+    assert res(g, 0) == {"arrowhead": 2}
+    assert g.explain(0, "pay fear") == "Not enough tablet: it needs 1, you have 0."
+    assert "pay fear" not in legal(g, 0) and "cancel" in legal(g, 0)
+    act(g, 0, "cancel")
+    assert g.state.players[0].hand == ["fear"] and g.state.players[0].guardians == []
 
 
 TRAVEL_BOONS = {1: "ship", 3: "car", 4: "car", 9: "car", 10: "ship", 12: "plane", 13: "plane", 15: "ship"}

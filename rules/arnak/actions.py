@@ -378,7 +378,15 @@ class Boon(Move):
 def _pay_with_icons(g: Any, frame: dict[str, Any], icons: list[str]) -> Msg | None:
     if not travel.helps(frame["need"], icons):
         return Msg("arnak.why.icon_useless", {"need": costs.icons_msg(frame["need"])})
-    return None
+    return _completion_short(g, frame, icons)
+
+
+def _completion_short(g: Any, frame: dict[str, Any], icons: list[str]) -> Msg | None:
+    """The resources a payment also costs (an overcome's tablet…) are taken when its last icon is paid: icons that
+    complete it need them still held (a free action taken meanwhile may have spent them)."""
+    rest = costs.sources(g.state, frame["seat"], frame["res"].get("coin", 0))
+    left, _ = travel.apply_icons(frame["need"], icons, rest)
+    return None if left else costs.short(g.state.players[frame["seat"]], frame["res"])
 
 
 def _after_icons(g: Any, frame: dict[str, Any], icons: list[str]) -> list[Any]:
@@ -501,7 +509,7 @@ class Plane(Move):
         if p.res.get("coin", 0) - frame["res"].get("coin", 0) < 2:
             return Msg("arnak.why.short", {"res": Msg("res.coin"), "need": 2 + frame["res"].get("coin", 0),
                                            "have": p.res.get("coin", 0)})
-        return None
+        return _completion_short(g, frame, ["plane"])
 
     def play(self, g: Any, seat: int, action: Action) -> list[Any]:
         frame = _top(g)
