@@ -1138,6 +1138,14 @@ def test_snake_rescue_row() -> None:
     assert g.observation(1)["rescue"] == {"top": 4, "count": 2}
 
 
+def test_the_rescue_row_s_research_names_its_idol_cost() -> None:
+    """The option for space 8 says what it costs, as the board's menus and the log show it: an idol, not "0"."""
+    g = research_game("snake", glass=6)
+    g.state.players[0].idols = 1
+    assert g.action_label(g.parse_action("research 8")) == "Research: magnifying glass to space 8 (1 idol)"
+    assert g.action_label(g.parse_action("research 8"), "ja").endswith("（偶像×1）")
+
+
 # ---- round end --------------------------------------------------------------------------------------------------
 
 

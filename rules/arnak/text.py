@@ -72,8 +72,11 @@ def action_label(game: Any, action: dict[str, Any], lang: str) -> str:
                           icons=icons_text(cat, zones.travel_icons(p, action["card"]), lang))
     if kind == "research":
         token = costs.research_token(st, seat, action["space"]) or "glass"
+        cost = costs.research_cost(st, action["space"])
+        if "idol_from_supply" in data.space(st.temple, action["space"])["cost"]:  # the Snake side's rescue row
+            cost["idol_from_supply"] = 1
         return cat.render(key, lang, token=_name(cat, "token", token, lang), space=action["space"],
-                          cost=res_text(cat, costs.research_cost(st, action["space"]), lang))
+                          cost=res_text(cat, cost, lang))
     if kind == "temple":
         return cat.render(key, lang, vp=data.TEMPLE_STACKS[action["stack"]]["vp"],
                           cost=res_text(cat, costs.temple_cost(st, action["stack"]), lang))
