@@ -70,6 +70,8 @@ EXERCISES: dict[str, tuple[Any, Any, str]] = {
     "check_temple": ([1], [0, 1], "0 (Bronze temple tile (A)): Not enough tablet: it needs 2, you have 0."),
     "check_boon": ({"boon 15"}, {"boon 15", "pay fear"}, "pay fear does not pay the boot without a card of your hand"),
     "check_level2": ([2, 1], [2, 2], "you gain 2 idols, and only the face-up one's bonus is used: Exile idol"),
+    "check_bonus": ([6], [1, 6], "research 1: no bonus tile lies on that space"),
+    "check_rescue": ([0, 2], [1, 2], "the rescue space took your idol (0 left) and shows you 2 assistants"),
 }
 
 # check -> answers of another kind or with unknown ids, each with what the output must hold (a hint or a ✗ naming it)
@@ -152,6 +154,16 @@ ODD: dict[str, list[tuple[Any, str]]] = {
         ("21", "a list of two numbers"),
         ([2], "a list of two numbers"),
         ({"idols": 2}, "a list of two numbers"),
+    ],
+    "check_bonus": [
+        ("6", "a list of research spaces"),
+        ([9], "✗ research 9: Neither research token can move to space 9"),
+        ([6, 6], "each once"),
+    ],
+    "check_rescue": [
+        ("02", "a list of two numbers"),
+        ([0, 2, 1], "a list of two numbers"),
+        ({"idols": 0}, "a list of two numbers"),
     ],
 }
 
@@ -248,6 +260,8 @@ def wrong_ja(notebook: dict[str, Any], check: str) -> str:
         "check_temple": "0 (銅タイル（A）): " + positions.game("temple").explain(0, "temple 0", "ja"),
         "check_boon": "pay fear では手札のカードを使わずに靴を払えません",
         "check_level2": "偶像を2つ受け取り、効果を実施するのは表向きの1つだけです: 除外の偶像",
+        "check_bonus": "research 1: そのマスにボーナスタイルはありません",
+        "check_rescue": "救出マスが偶像を払わせ（残り0）、助手2人を見せます",
     }[check]
 
 
@@ -321,6 +335,12 @@ def test_each_arnak_position_shows_what_it_says() -> None:
     obs, legal = seat0("boon")
     assert obs["round"] == 5 and obs["phase"] == "pay" and obs["stack"][-1]["need"] == ["boot"]
     assert obs["stack"][-1]["action"] == "dig c4a" and obs["players"][0]["boons_used"] == [] and "boon 15" in legal
+    obs, legal = seat0("bonus")
+    assert obs["round"] == 2 and obs["bonus"]["6"] and {"research 1", "research 6"} <= set(legal)
+    obs, legal = seat0("rescue")
+    me = obs["players"][0]
+    assert obs["options"]["temple"] == "snake" and obs["round"] == 4 and me["idols"] == 1 and me["glass"] == 7
+    assert "research 8" in legal and obs["rescue"]["count"] == 2
     obs, legal = seat0("level2")
     assert obs["options"]["temple"] == "snake" and obs["round"] == 3
     assert {k: obs["players"][0]["res"][k] for k in ("coin", "compass")} == {"coin": 4, "compass": 6}

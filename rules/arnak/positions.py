@@ -44,7 +44,12 @@ GAMES: dict[tuple[int, str], tuple[str, ...]] = {key: tuple(text.split(", ")) fo
         "recruit 11, end, discover s6, pay I19, plane, idol 2, buy I39, end, research 6, order bonus, exile "
         "hand:fear, play fundship, dig c1a, pay A22, end, buy I24, assistant 11, skip, pass, buy I30, pass, dig s6, "
         "pay fear, play explorecar, play exploreship, play I39, pay fear, play fundcar, assistant 11, skip, play I19, "
-        "purchase I35, research 5, order bonus, dig c1a, pay fear"
+        "purchase I35, research 5, order bonus, dig c1a, pay fear, discover s11, plane, plane, idol 3, idol 1, exile "
+        "play:fear, dig c2a, pay fear, research 4, exile play:fear, research 1, recruit 2, assistant 2, pass, play "
+        "I24, buy A35, pass, keep I30, discard_rest, dig c2a, play fundcar, play explorecar, play exploreship, "
+        "assistant 2, pay fundship, discover s7, play I32, play explorecar, play exploreship, play fundship, "
+        "assistant 11, skip, pay A22, skip, end, dig s6, pay I30, plane, buy A11, study 7, order bonus, end, overcome "
+        "s6, pay I35, research 7, end, pass, overcome s7, pay fear, boon 5, exile play:fear, assistant 11, end"
     ),
 }.items()}
 
@@ -54,6 +59,7 @@ def _first(seed: int, temple: str, moves: int, about: str) -> Position:
 
 
 POSITIONS: dict[str, Position] = {
+    "bonus": _first(12, "bird", 50, "round 2: seat 0 may research space 6, where a bonus tile still lies"),
     "artifact_bought": _first(12, "bird", 25, "round 2: seat 0 can buy the Inscribed Blade, an artifact, with 2 "
                               "compasses"),
     "artifacts_in_hand": _first(12, "bird", 58, "round 3: seat 0 holds two artifacts and 1 tablet"),
@@ -63,6 +69,8 @@ POSITIONS: dict[str, Position] = {
                    "is unused"),
     "level2": _first(21, "snake", 71, "Snake Temple, round 3: seat 0 has 6 compasses and 4 coins and may discover a "
                      "level II site"),
+    "rescue": _first(21, "snake", 124, "Snake Temple, round 4: seat 0's magnifying glass may enter row 4, the "
+                     "rescue space, for its one idol"),
 }
 
 
