@@ -1361,6 +1361,29 @@ def test_observation_hides_other_hands_and_stacks() -> None:
         assert repr(hidden) not in text
 
 
+def test_each_player_field_says_who_sees_it_and_an_undeclared_one_is_seen_by_nobody() -> None:
+    """A player's view is built from what each field declares (Player.SEEN), not by stripping the private ones: a
+    field added without a declaration reaches no seat, and a sampled world rebuilds every public field."""
+    from dataclasses import dataclass, fields
+
+    from rules.arnak.state import Player
+
+    declared = [name for group in Player.SEEN.values() for name in group]
+    assert sorted(declared) == sorted(f.name for f in fields(Player))  # each field declared, once
+
+    @dataclass
+    class WithASecret(Player):
+        secret: str = "the bot's plan"
+
+    g = game()
+    g.state.players[1] = WithASecret(**{f.name: getattr(g.state.players[1], f.name) for f in fields(Player)})
+    for seat in (0, 1, None):
+        view = g.observation(seat)["players"][1]
+        assert "secret" not in view and "the bot's plan" not in repr(view)
+        expected = {*Player.SEEN["public"], "deck_count", "hand_count", "unseen"}
+        assert set(view) == expected | (set(Player.SEEN["owner"]) if seat == 1 else set())
+
+
 def test_sample_world_round_trip() -> None:
     """Issue 9: "`sample_world(observation, rng)` … `observation(sample_world(obs)) == obs`", at positions through a
     seeded game with random legal decisions, for every seat; the sampled world keeps the seat's own hand and deals

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 from ..record import Record
 from ..rng import Rng
@@ -40,6 +40,18 @@ class Player(Record):
     passed: bool = False
     war_mask: bool = False                                # no Fear from guardians this round
     ocarina: bool = False                                 # every travel icon counts as a plane this round
+
+    # who may see each field (rules/arnak/view.py builds a player's view from this): "public" fields go to every
+    # seat as they are, "owner" fields to the player alone, "count" fields to everyone as their length. A field left
+    # out is seen by nobody: a new field stays hidden until it is declared here (tests/test_arnak_rules.py checks
+    # that each field is declared once).
+    SEEN: ClassVar[dict[str, tuple[str, ...]]] = {
+        "public": ("res", "play", "paying", "home", "idols", "slots", "guardians", "boons_used", "assistants", "glass",
+                   "notebook", "temple_vp", "temple_rank", "temple_tiles", "bonus_tiles", "fear_tiles", "passed",
+                   "war_mask", "ocarina"),
+        "owner": ("hand", "keeping"),  # their count is public: the hand's (kept cards included) and `unseen`
+        "count": ("deck",),
+    }
 
 
 @dataclass

@@ -26,13 +26,15 @@ def _limbo(st: ArnakState, seat: int) -> list[str]:
 def observe(st: ArnakState, seat: int | None, options: dict[str, Any]) -> dict[str, Any]:
     players = []
     for i, p in enumerate(st.players):
-        view = p.to_dict()
-        hand, deck, keeping = view.pop("hand"), view.pop("deck"), view.pop("keeping")
+        plain_p = p.to_dict()
+        view = {name: plain_p[name] for name in Player.SEEN["public"]}  # declared, not stripped: new fields stay hidden
+        hand, keeping = plain_p["hand"], plain_p["keeping"]
+        view.update({f"{name}_count": len(plain_p[name]) for name in Player.SEEN["count"]})
         # the round end's keep is secret until everyone has answered: the hand's count includes the cards set aside
-        view["hand_count"], view["deck_count"] = len(hand) + len(keeping), len(deck)
-        view["unseen"] = sorted(hand + keeping + deck + _limbo(st, i))
+        view["hand_count"] = len(hand) + len(keeping)
+        view["unseen"] = sorted(hand + keeping + plain_p["deck"] + _limbo(st, i))
         if i == seat:
-            view["hand"], view["keeping"] = hand, keeping
+            view.update({name: plain_p[name] for name in Player.SEEN["owner"]})
         players.append(view)
     stack = []
     for frame in st.stack:
@@ -105,14 +107,9 @@ def sample_state(obs: dict[str, Any], rng: Rng) -> ArnakState:
             for f in st.stack:
                 if f.get("seat") == i and "drawn_count" in f:
                     f["drawn"] = [unseen.pop() for _ in range(f.pop("drawn_count"))]
-        p = Player(res=dict(view["res"]), hand=hand, keeping=keeping, deck=unseen, play=list(view["play"]),
-                   paying=list(view["paying"]), home=view["home"], idols=view["idols"], slots=view["slots"],
-                   guardians=list(view["guardians"]), boons_used=list(view["boons_used"]),
-                   assistants=[Assistant(**a) for a in view["assistants"]], glass=view["glass"],
-                   notebook=view["notebook"], temple_vp=view["temple_vp"], temple_rank=view["temple_rank"],
-                   temple_tiles=list(view["temple_tiles"]), bonus_tiles=list(view["bonus_tiles"]),
-                   fear_tiles=view["fear_tiles"], passed=view["passed"], war_mask=view["war_mask"],
-                   ocarina=view["ocarina"])
+        public = {name: duplicate(view[name]) for name in Player.SEEN["public"]}  # what every seat sees, as it is
+        public["assistants"] = [Assistant(**a) for a in view["assistants"]]
+        p = Player(**public, hand=hand, keeping=keeping, deck=unseen)
         st.players.append(p)
         owned_cards += view["unseen"] + view["play"] + view["paying"]
     # the card decks: whatever is not visible anywhere, a revealed top card first
