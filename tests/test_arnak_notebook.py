@@ -72,6 +72,7 @@ EXERCISES: dict[str, tuple[Any, Any, str]] = {
     "check_level2": ([2, 1], [2, 2], "you gain 2 idols, and only the face-up one's bonus is used: Exile idol"),
     "check_bonus": ([6], [1, 6], "research 1: no bonus tile lies on that space"),
     "check_rescue": ([0, 2], [1, 2], "the rescue space took your idol (0 left) and shows you 2 assistants"),
+    "check_tie": (2, 1, "Seat 2 wins: 46 points each, and it reached the temple first"),
 }
 
 # check -> answers of another kind or with unknown ids, each with what the output must hold (a hint or a ✗ naming it)
@@ -164,6 +165,12 @@ ODD: dict[str, list[tuple[Any, str]]] = {
         ("02", "a list of two numbers"),
         ([0, 2, 1], "a list of two numbers"),
         ({"idols": 0}, "a list of two numbers"),
+    ],
+    "check_tie": [
+        ("2", "a seat number as the board names it"),
+        ([2], "a seat number as the board names it"),
+        (0, "✗ there is no Seat 0: the seats are 1 and 2"),
+        (True, "a seat number as the board names it"),
     ],
 }
 
@@ -262,6 +269,7 @@ def wrong_ja(notebook: dict[str, Any], check: str) -> str:
         "check_level2": "偶像を2つ受け取り、効果を実施するのは表向きの1つだけです: 除外の偶像",
         "check_bonus": "research 1: そのマスにボーナスタイルはありません",
         "check_rescue": "救出マスが偶像を払わせ（残り0）、助手2人を見せます",
+        "check_tie": "席2の勝ち: 46点ずつで、寺院に先に到達しました",
     }[check]
 
 
@@ -341,6 +349,10 @@ def test_each_arnak_position_shows_what_it_says() -> None:
     me = obs["players"][0]
     assert obs["options"]["temple"] == "snake" and obs["round"] == 4 and me["idols"] == 1 and me["glass"] == 7
     assert "research 8" in legal and obs["rescue"]["count"] == 2
+    tie = positions.game("tie")
+    result, players = tie.result(), tie.observation(None)["players"]
+    assert tie.is_over and result["scores"] == [46, 46] and result["winners"] == [1]
+    assert [p["temple_rank"] for p in players] == [2, 1]
     obs, legal = seat0("level2")
     assert obs["options"]["temple"] == "snake" and obs["round"] == 3
     assert {k: obs["players"][0]["res"][k] for k in ("coin", "compass")} == {"coin": 4, "compass": 6}

@@ -189,7 +189,7 @@ def test_an_arnak_board_works_in_notebook_7(lab, chromium) -> None:
 def test_the_arnak_notebook_runs_in_jupyterlab_and_a_click_on_its_board_reaches_the_kernels_game(lab,
                                                                                                  chromium) -> None:
     base, runtime = lab
-    page = run_all(base, runtime, chromium, "arnak.ipynb", ".arnak-board", 15)
+    page = run_all(base, runtime, chromium, "arnak.ipynb", ".arnak-board", 16)
     client = kernel_client(base, runtime, "arnak.ipynb")
     try:
         click_reaches_the_kernel(page, client)

@@ -68,7 +68,7 @@ EXPECTED = {
                    "… まだ答えていません: answer = (順応値, 得点, 手札, 山札)",
                    "'scores': [12, 12], 'ranking': [0, 1]", "ラウンドごとの死亡"]),
     # every exercise starts unanswered and says what shape of answer it wants; the last takes a card
-    "arnak": (15, ['… not answered yet: set answer = {"card id", ...}',
+    "arnak": (16, ['… not answered yet: set answer = {"card id", ...}',
                   '… not answered yet: set answer = {"resource": amount, ...}',
                   '… not answered yet: set answer = "glass" or "notebook"',
                   "… not answered yet: set answer = [option, ...]",
@@ -78,7 +78,7 @@ EXPECTED = {
                   "… not answered yet: your function returns None",
                   "take {'seat': 0, 'card': 'I8', 'from': 'row', 'to': 'bottom_of_deck'}",
                   "its effect at once: You may research.", "… not answered yet: set answer = [idols, bonuses]"]),
-    "arnak_ja": (15, ['… まだ答えていません: answer = {"card id", ...}', "方位磁針3つでレベルⅡの場所を発見できる？",
+    "arnak_ja": (16, ['… まだ答えていません: answer = {"card id", ...}', "方位磁針3つでレベルⅡの場所を発見できる？",
                      "撃退コスト：コイン2つ、矢じり1つ。",
                      "… まだ答えていません: answer = [あなたの恐怖カード, ボットの恐怖カード]",
                      "前: 1ラウンド目、スタートプレイヤー 席1", "… まだ答えていません: 関数が None を返します",

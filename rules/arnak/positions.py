@@ -2,10 +2,10 @@
 
 A position is a game's first moves, in notation, up to the moment a rule shows; `game(name)` replays them with
 `rules.new_game` and `apply`, so every position is a real game that a board can load and a student can play on.
-`GAMES` keeps two whole games of greedy bots (seat s of seed n: rules.bots.make_bot("arnak", "greedy", 10 * n + s),
-seat 0 starting), one on each temple side, up to the last move a position needs; each position is the first moves of
-one, with seat 0, the student, to decide. tests/test_arnak_notebook.py checks that each position still shows what its
-`about` says.
+`GAMES` keeps three games of greedy bots (seat s of seed n: rules.bots.make_bot("arnak", "greedy", 10 * n + s),
+seat 0 starting), up to the last move a position needs; each position is the first moves of one, with seat 0, the
+student, to decide (or the whole game, over). tests/test_arnak_notebook.py checks that each position still shows
+what its `about` says.
 
     g = game("temple")             # seat 0's magnifying glass is in the Lost Temple: temple tiles to buy
     g.legal_actions(0)             # ..., temple 1, pass
@@ -51,6 +51,26 @@ GAMES: dict[tuple[int, str], tuple[str, ...]] = {key: tuple(text.split(", ")) fo
         "assistant 11, skip, pay A22, skip, end, dig s6, pay I30, plane, buy A11, study 7, order bonus, end, overcome "
         "s6, pay I35, research 7, end, pass, overcome s7, pay fear, boon 5, exile play:fear, assistant 11, end"
     ),
+    (98, "bird"): (
+        "dig c4a, play explorecar, play exploreship, play fundcar, pay fear, dig c3a, play exploreship, play fundcar, "
+        "play fundship, pay fear, research 2, research 1, dig c2a, plane, buy I37, buy I34, dig c1a, pay fear, pass, "
+        "buy A19, supply_use 4, buy I10, buy I15, pass, dig c4a, play I15, play explorecar, play exploreship, pay "
+        "I10, dig c3a, play exploreship, play fundcar, play fundship, pay fear, research 3, order bonus, research 4, "
+        "order bonus, discover s7, plane, idol 3, discover s3, plane, idol 1, exile play:fear, research 5, research "
+        "5, research 2, recruit 9, assistant 9, research 2, recruit 10, buy A29, assistant 10, purchase A21, "
+        "supply_use 3, buy I26, buy I7, pass, pass, keep I34, discard_rest, play I7, play explorecar, dig_or_discover "
+        "c2a, dig s3, play fundcar, play fundship, assistant 9, research 6, order bonus, research 7, order bonus, "
+        "exile hand:fear, discover s6, pay I34, upgrade tablet, option 1, purchase I3, end, dig c4a, pay A19, "
+        "assistant 10, idol 3, purchase I25, research 9, pass, buy I14, buy A22, skip, pass, dig c4a, play "
+        "exploreship, assistant 9, discard fear, dig s7, play exploreship, play fundcar, pay fundship, research 10, "
+        "order bonus, play I15, research 9, dig c3a, pay I10, buy A14, exile hand:fear, activate c2, research 12, "
+        "research 11, order bonus, buy A9, dig s3, pay A21, play I26, play explorecar, research 13, research 14, "
+        "bonus coin, play I3, play I37, play I25, take I27, pass, play I27, exile play:fear, assistant 10, purchase "
+        "A15, guardian s7, pass, keep A29, discard_rest, keep I34, discard_rest, dig c4a, play explorecar, boon 15, "
+        "discard fear, dig c1a, assistant 9, end, play I34, discard fear, exile hand:fear, discover s1, pay fundcar, "
+        "play fundship, end, research 14, temple 2, end, play I7, dig_or_discover c2a, buy I33, end, play A21, "
+        "supply_use 3, pass, temple 2, pass"
+    ),
 }.items()}
 
 
@@ -71,6 +91,8 @@ POSITIONS: dict[str, Position] = {
                      "level II site"),
     "rescue": _first(21, "snake", 124, "Snake Temple, round 4: seat 0's magnifying glass may enter row 4, the "
                      "rescue space, for its one idol"),
+    "tie": _first(98, "bird", 160, "the game is over, 46 points each: both magnifying glasses reached the Lost "
+                  "Temple, seat 1's first"),
 }
 
 
