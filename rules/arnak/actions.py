@@ -384,9 +384,9 @@ def _pay_with_icons(g: Any, frame: dict[str, Any], icons: list[str]) -> Msg | No
 def _completion_short(g: Any, frame: dict[str, Any], icons: list[str]) -> Msg | None:
     """The resources a payment also costs (an overcome's tablet…) are taken when its last icon is paid: icons that
     complete it need them still held (a free action taken meanwhile may have spent them)."""
-    rest = costs.sources(g.state, frame["seat"], frame["res"].get("coin", 0))
-    left, _ = travel.apply_icons(frame["need"], icons, rest)
-    return None if left else costs.short(g.state.players[frame["seat"]], frame["res"])
+    if pay.need_after(g, frame, icons):
+        return None
+    return costs.short(g.state.players[frame["seat"]], frame["res"])
 
 
 def _after_icons(g: Any, frame: dict[str, Any], icons: list[str]) -> list[Any]:

@@ -20,9 +20,14 @@ def start(g: Any, seat: int, need: list[str], then: list[dict[str, Any]], res: d
     return []
 
 
-def use_icons(g: Any, frame: dict[str, Any], icons: list[str]) -> None:
+def need_after(g: Any, frame: dict[str, Any], icons: list[str]) -> list[str]:
+    """The icons the payment would still need once `icons` are spent on it (the frame is left as it is)."""
     rest = costs.sources(g.state, frame["seat"], frame["res"].get("coin", 0))
-    frame["need"], _ = travel.apply_icons(frame["need"], icons, rest)
+    return travel.apply_icons(frame["need"], icons, rest)[0]
+
+
+def use_icons(g: Any, frame: dict[str, Any], icons: list[str]) -> None:
+    frame["need"] = need_after(g, frame, icons)
 
 
 def complete(g: Any, frame: dict[str, Any]) -> list[Event]:
